@@ -1,0 +1,27 @@
+/// Where Spotter keeps its files, following the XDG base directories.
+public struct Paths: Sendable, Equatable {
+    public var configDirectory: String
+    public var dataDirectory: String
+    public var configFile: String
+    public var journalFile: String
+
+    /// Paths from the environment, with `--config` / `--journal` (or their variables) taking precedence.
+    public init(environment: [String: String], configOverride: String? = nil, journalOverride: String? = nil) {
+        let home = environment["HOME"] ?? "."
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
+        configDirectory = configHome + "/spotter"
+        dataDirectory = dataHome + "/spotter"
+        configFile = configOverride ?? environment["SPOTTER_CONFIG"] ?? configDirectory + "/config.json"
+        journalFile = journalOverride ?? environment["SPOTTER_JOURNAL"] ?? dataDirectory + "/journal.jsonl"
+        if let slash = configFile.lastIndex(of: "/"), configOverride != nil || environment["SPOTTER_CONFIG"] != nil {
+            // Files that sit beside the config (foods.csv, prompts) follow an explicit config path.
+            configDirectory = String(configFile[..<slash])
+        }
+    }
+
+    /// The user's food table that extends or overrides the built-in one.
+    public var userFoodsFile: String { configDirectory + "/foods.csv" }
+    /// REPL line history.
+    public var historyFile: String { dataDirectory + "/history" }
+}

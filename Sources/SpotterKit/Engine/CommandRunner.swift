@@ -1,0 +1,60 @@
+/// Carries out REPL commands; reports come back as message lines, corrections as entries.
+enum CommandRunner {
+    static func run(_ command: Command, _ context: LineContext) {
+        do {
+            switch command {
+            case .help(let topic): HelpText.lines(topic).forEach { context.say(.info, $0) }
+            case .quit: context.outcome.quit = true
+            case .clock(let text): try setClock(text, context)
+            case .summary(let day, let json): try summary(day: day, json: json, context)
+            case .feed(let from, let to, let review, let json):
+                try FeedCommand.run(from: from, to: to, review: review, json: json, context)
+            case .undo: try Corrections.undo(context)
+            case .delete(let reference): try Corrections.delete(reference, context)
+            case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)
+            }
+        } catch let failure as EngineFailure {
+            context.say(.error, failure.description)
+            if case .usage = failure { context.outcome.usageError = true }
+        } catch {
+            context.say(.error, "\(error)")
+        }
+    }
+
+    static func setClock(_ text: String, _ context: LineContext) throws {
+        let day = context.engine.now.day
+        guard let time = TimestampParser.parse(text) ?? TimestampParser.parse(clock: text, on: day) else {
+            throw EngineFailure.usage("\"@\(text)\" is not a clock line; write @2026-04-27 08:15 or @08:15.")
+        }
+        context.engine.frozenNow = time
+    }
+
+    /// `today`, `yesterday` or YYYY-MM-DD relative to the engine's clock.
+    static func day(_ text: String?, _ context: LineContext) throws -> Day {
+        let today = context.engine.now.day
+        guard let text else { return today }
+        switch text.lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default:
+            guard let day = Day(iso: text) else { throw EngineFailure.badDate(text) }
+            return day
+        }
+    }
+
+    static func summary(day text: String?, json: Bool, _ context: LineContext) throws {
+        let day = try day(text, context)
+        let loaded = try context.engine.entries(from: day, through: day)
+        let summary = DaySummary(
+            day: day, entries: loaded.entries, weights: loaded.weights, targets: context.config.targets,
+            now: context.engine.now)
+        if json {
+            context.say(.data, DaySummaryJSON.render(summary))
+            return
+        }
+        let title = day == context.engine.now.day ? "Today" : "Summary"
+        for line in DaySummaryText.render(summary, title: title, style: context.engine.style) {
+            context.say(.info, line)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// `undo`, `delete` and `edit`: each writes a new line that refers to the entries it changes.
+enum Corrections {
+    /// Removes everything the last input line created: this engine's own last line in the REPL,
+    /// otherwise the journal's last line that is not already removed.
+    static func undo(_ context: LineContext) throws {
+        let engine = context.engine
+        var target: (ids: [String], input: String)?
+        if let own = engine.ownLines.popLast() {
+            target = (own.ids, own.input)
+        } else if !engine.undoesOwnLinesOnly {
+            var deleted = Set<String>()
+            var lineID: String?
+            var ids: [String] = []
+            var input = ""
+            try engine.store.scanBackward { entry in
+                if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
+                if entry.payload.isCorrection || deleted.contains(entry.id) { return lineID == nil }
+                if lineID == nil { lineID = entry.lineID }
+                guard entry.lineID == lineID else { return false }
+                ids.insert(entry.id, at: 0)
+                input = entry.input
+                return true
+            }
+            if !ids.isEmpty { target = (ids, input) }
+        }
+        guard let target else { throw EngineFailure.nothingToUndo }
+        context.record(.deletion(DeletionRecord(targets: target.ids, cause: "undo")))
+        context.reloadState = true
+        let count = target.ids.count == 1 ? "1 entry" : "\(target.ids.count) entries"
+        context.say(.success, "Undid \"\(target.input)\" (\(count)).")
+    }
+
+    static func delete(_ reference: String, _ context: LineContext) throws {
+        let entry = try context.engine.entry(forReference: reference).get()
+        context.record(.deletion(DeletionRecord(targets: [entry.id], cause: "delete")))
+        context.reloadState = true
+        context.say(.success, "Deleted \(entry.kind) \"\(FeedText.text(of: entry))\" (\(entry.id.prefix(8))).")
+    }
+
+    static func edit(_ reference: String, _ assignments: [String], _ context: LineContext) throws {
+        let entry = try context.engine.entry(forReference: reference).get()
+        let allowed = EntryEditing.fields(for: entry.payload)
+        guard !allowed.isEmpty else {
+            throw EngineFailure.badEdit(
+                "A \(entry.kind) entry cannot be edited; delete it and log it again.")
+        }
+        var changes: [String: EditValue] = [:]
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw EngineFailure.badEdit("\"\(assignment)\" is not FIELD=VALUE; fields for \(entry.kind): \(allowed.joined(separator: ", ")).")
+            }
+            let field = assignment[..<equals].lowercased()
+            let value = String(assignment[assignment.index(after: equals)...])
+            guard allowed.contains(field) else {
+                throw EngineFailure.badEdit("\(entry.kind) entries have no field \"\(field)\"; use \(allowed.joined(separator: ", ")).")
+            }
+            if field == "text" {
+                changes.merge(try reresolve(value, context)) { _, new in new }
+            } else if EntryEditing.textFields.contains(field) {
+                changes[field] = .text(value)
+            } else {
+                guard let number = Double(value), number.isFinite, number >= 0, number < 100_000 else {
+                    throw EngineFailure.badEdit("\(field)=\(value): the value must be a number from 0 to 100000.")
+                }
+                changes[field] = .number(number)
+            }
+        }
+        context.record(.edit(EditRecord(target: entry.id, changes: changes)))
+        context.reloadState = true
+        let edited = EntryEditing.apply(changes, to: entry.payload)
+        var shown = entry
+        shown.payload = edited
+        context.say(.success, "Edited \(entry.id.prefix(8)): \(FeedText.text(of: shown)) · \(FeedText.figure(of: shown))")
+    }
+
+    /// `text=...` on a food: resolve the new text and replace every figure.
+    private static func reresolve(_ text: String, _ context: LineContext) throws -> [String: EditValue] {
+        switch context.engine.resolver.resolve(text) {
+        case .resolved(let foods) where foods.count == 1:
+            let food = foods[0]
+            var changes: [String: EditValue] = [
+                "text": .text(text), "name": .text(food.name), "grams": .number(food.grams),
+                "kcal": .number(food.kcal), "protein": .number(food.protein), "carbs": .number(food.carbs),
+                "fat": .number(food.fat), "status": .text(food.status.rawValue), "source": .text(food.source),
+            ]
+            if let fiber = food.fiber { changes["fiber"] = .number(fiber) }
+            return changes
+        case .resolved:
+            throw EngineFailure.badEdit("\"\(text)\" is several foods; edit with one food, or delete and log the line again.")
+        case .unresolved(let reason):
+            throw EngineFailure.badEdit("\"\(text)\" could not be resolved: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Drives the grammar: one input line in, entries journaled and messages out. The REPL, `log`,
+/// `replay` and the tests all use it, so they behave the same.
+public final class Engine {
+    public let config: Config
+    public let store: JournalStore
+    public let resolver: FoodResolving
+    public let foods: FoodTable
+    let splitter: FoodLineSplitter
+    public internal(set) var library: ExerciseLibrary
+    public internal(set) var training: TrainingState
+    /// The frozen clock (`--now`, `@` lines); nil follows the wall clock.
+    public internal(set) var frozenNow: Timestamp?
+    /// How text reports are styled; the executable turns colour on for terminals.
+    public var style = Style.plain
+    let ids = IDGenerator()
+    /// Line ids this engine wrote, newest last: the REPL's `undo` never reaches another process's lines.
+    /// Set by the REPL: `undo` then only removes lines this engine wrote.
+    public var undoesOwnLinesOnly = false
+    var ownLines: [(lineID: String, ids: [String], input: String)] = []
+
+    /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
+    public static let maximumLineLength = 1000
+
+    public init(
+        config: Config, store: JournalStore, resolver: FoodResolving, foods: FoodTable,
+        library: ExerciseLibrary = .builtIn, now: Timestamp? = nil
+    ) throws {
+        self.config = config
+        self.store = store
+        self.resolver = resolver
+        self.foods = foods
+        splitter = FoodLineSplitter(table: foods)
+        self.library = library
+        frozenNow = now
+        training = try TrainingState.load(from: store, now: now ?? .now(), library: library)
+    }
+
+    /// The engine's idea of now.
+    public var now: Timestamp { frozenNow ?? .now() }
+
+    /// Handles one input line: a command, a clock line or an entry.
+    public func handle(_ raw: String) -> Outcome {
+        let text = Self.clean(raw)
+        if let refusal = Self.refusal(for: raw, cleaned: text) {
+            var outcome = Outcome()
+            outcome.messages = [Message(.error, refusal)]
+            outcome.failed = true
+            return outcome
+        }
+        guard !text.isEmpty else { return Outcome() }
+        return perform(text) { Grammar.route(text, $0) }
+    }
+
+    /// Runs a command given as words (`["edit", "3", "text=2 eggs"]`), as the CLI's subcommands do.
+    public func run(command words: [String]) -> Outcome {
+        let text = "/" + words.joined(separator: " ")
+        return perform(text) { context in
+            switch Command.parse(words: words) {
+            case .success(let command): CommandRunner.run(command, context)
+            case .failure(let failure):
+                context.say(.error, failure.description)
+                context.outcome.usageError = true
+            }
+        }
+    }
+
+    /// Lets `body` handle the line, then journals what it produced in one write.
+    private func perform(_ text: String, _ body: (LineContext) -> Void) -> Outcome {
+        let before = training
+        let context = LineContext(engine: self, text: text, now: now)
+        body(context)
+        var outcome = context.outcome
+        guard !context.entries.isEmpty else { return outcome }
+        do {
+            try store.append(context.entries)
+            outcome.entries = context.entries
+            let made = context.entries.filter { !$0.payload.isCorrection }
+            if !made.isEmpty { ownLines.append((context.lineID, made.map(\.id), context.text)) }
+            if context.reloadState { try reloadTraining() }
+        } catch {
+            training = before
+            outcome.entries = []
+            outcome.messages = [Message(.error, "\(error)")]
+            outcome.failed = true
+        }
+        return outcome
+    }
+
+    /// Re-reads active sessions from the journal (after corrections).
+    func reloadTraining() throws {
+        training = try TrainingState.load(from: store, now: now, library: library)
+    }
+
+    /// Trims the line and turns tabs into spaces.
+    static func clean(_ raw: String) -> String {
+        var text = raw
+        if text.contains("\t") { text = text.replacingTabs() }
+        return text.trimmingSpaces()
+    }
+
+    /// A sentence when the line cannot be journaled at all; nil when it can.
+    static func refusal(for raw: String, cleaned: String) -> String? {
+        if raw.utf8.count > maximumLineLength * 4 || cleaned.count > maximumLineLength {
+            return "That line is \(raw.utf8.count) bytes long; Spotter takes lines up to \(maximumLineLength) characters. Nothing was logged."
+        }
+        if cleaned.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }) {
+            return "That line contains control characters or invalid UTF-8; nothing was logged. Type it again as plain text."
+        }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+/// `feed`: the entries of a day or a range, numbered per day, oldest first.
+enum FeedCommand {
+    static func run(from: String?, to: String?, review: Bool, json: Bool, _ context: LineContext) throws {
+        let engine = context.engine
+        // `--review` alone looks through the whole history: unresolved items may be old.
+        let everything = review && from == nil && to == nil
+        let first = everything ? engine.now.day.adding(days: -3650) : try CommandRunner.day(from, context)
+        let last = try CommandRunner.day(to ?? from, context)
+        guard first <= last else { throw EngineFailure.usage("--from must not be after --to.") }
+        guard last.daysSinceEpoch - first.daysSinceEpoch <= 3660 else {
+            throw EngineFailure.usage("A feed covers at most ten years; narrow --from/--to.")
+        }
+        let entries = try engine.entries(from: first, through: last).entries
+        var byDay: [Day: [Entry]] = [:]
+        for entry in entries { byDay[entry.timestamp.day, default: []].append(entry) }
+        var shown = 0
+        for day in byDay.keys.sorted() {
+            let dayEntries = byDay[day] ?? []
+            let rows = dayEntries.enumerated().filter { !review || $0.element.payload.needsReview }
+            guard !rows.isEmpty else { continue }
+            if !json { context.say(.info, engine.style.bold(day.iso8601)) }
+            for (index, entry) in rows {
+                shown += 1
+                if json {
+                    context.say(.data, EntryEncoder.json(for: entry))
+                } else {
+                    context.say(.info, FeedText.row(number: index + 1, entry: entry, style: engine.style))
+                    if review { context.say(.info, "       " + engine.style.dim(fix(entry))) }
+                }
+            }
+        }
+        if shown == 0 && !json {
+            let span = first == last ? first.iso8601 : "\(first.iso8601) to \(last.iso8601)"
+            context.say(.info, review ? "Nothing needs review (\(span))." : "No entries (\(span)).")
+        }
+    }
+
+    /// The reason an item needs review and the command that settles it.
+    static func fix(_ entry: Entry) -> String {
+        let id = entry.id.prefix(8)
+        switch entry.payload {
+        case .food(let food):
+            return (food.reason ?? "Unresolved.")
+                + " Fix: spotter edit \(id) grams=… kcal=… protein=… carbs=… fat=… (or text=\"150g chicken\")"
+        case .review(let review):
+            return review.reason + " Retype it, then: spotter delete \(id)"
+        default:
+            return ""
+        }
+    }
+}

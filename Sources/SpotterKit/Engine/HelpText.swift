@@ -1,0 +1,38 @@
+/// The REPL's `/help`: what can be typed and which commands exist.
+enum HelpText {
+    static func lines(_ topic: String?) -> [String] {
+        if let topic, let detail = details[topic.lowercased().trimmingPrefix("/")] { return detail }
+        return overview
+    }
+
+    static let overview = [
+        "Type what you ate, drank, weighed or lifted:",
+        "  150g chicken · 2 eggs and toast · 2 cups of water · 96 kg",
+        "  gym push · bench 3x5 100kg · 5 @ 100 · same · done · 5 km run · run (then done)",
+        "Commands:",
+        "  /today                  today's summary",
+        "  /summary --date D       another day's summary (YYYY-MM-DD, yesterday)",
+        "  /feed [--date D] [--review]   numbered entries",
+        "  /undo                   remove what your last line logged",
+        "  /delete N               remove entry N of today's feed (or an id prefix)",
+        "  /edit N FIELD=VALUE...  correct an entry (grams=200, kcal=250, text=\"2 eggs\")",
+        "  /help COMMAND · /quit (or Ctrl-D)",
+    ]
+
+    static let details: [String: [String]] = [
+        "edit": [
+            "/edit REF FIELD=VALUE...",
+            "  food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)",
+            "  water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s",
+        ],
+        "feed": ["/feed [--date D | --from D --to D] [--review] [--json]: entries numbered per day, oldest first."],
+        "delete": ["/delete REF: REF is the number in today's /feed or an id prefix of 4+ characters."],
+        "undo": ["/undo: removes every entry your last input line created (all foods of a multi-food line)."],
+        "summary": ["/summary [--date D] [--json]: calories, macros, water, weight and training for a day."],
+        "today": ["/today [--json]: today's summary."],
+    ]
+}
+
+extension String {
+    func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+}

@@ -1,0 +1,13 @@
+/// What one input line did: the entries it journaled and what to tell the user.
+public struct Outcome: Sendable {
+    public var entries: [Entry] = []
+    public var messages: [Message] = []
+    /// The user asked to leave (`/quit`).
+    public var quit = false
+    /// True when the line failed or left something needing review (exit code 1 for one-shot commands).
+    public var failed = false
+    /// True when the line was not understood as a command at all (exit code 2 for usage errors).
+    public var usageError = false
+
+    public init() {}
+}

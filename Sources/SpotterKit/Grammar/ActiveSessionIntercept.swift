@@ -1,0 +1,26 @@
+/// While a workout or cardio bout is active: `done` ends it, and set lines are sets of the workout.
+struct ActiveSessionIntercept: Intercept {
+    static let endWords: Set<String> = [
+        "done", "end", "finish", "finished", "stop", "end workout", "finish workout", "done workout",
+        "workout done", "workout over",
+    ]
+
+    func handle(_ text: String, _ context: LineContext) -> Bool {
+        let lowered = text.lowercased()
+        let isEndWord = Self.endWords.contains(lowered)
+        if isEndWord, context.training.cardio != nil {
+            SessionEnding.endCardio(context)
+            return true
+        }
+        guard context.training.workout != nil else { return false }
+        if isEndWord || WorkoutKeyword.parse(text) != nil {
+            SessionEnding.endWorkout(context)
+            return true
+        }
+        guard let line = SetParser.parse(text, defaultUnit: context.config.units, library: context.library) else {
+            return false
+        }
+        SetLogging.log(line, context)
+        return true
+    }
+}

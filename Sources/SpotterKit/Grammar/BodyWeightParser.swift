@@ -1,0 +1,49 @@
+/// Reads a bare body-weight line: `96 kg`, `185 lbs`, `70.5 kilos`, `weight 96 kg`, `bw 96`.
+///
+/// The whole line must be the weight, so `96 kg chicken` and `96g chicken` are not. A number
+/// without a unit counts only after a prefix (`weight`, `weighed`, `weigh in`, `bw`,
+/// `body weight`), and then in the default unit; a bare `96` could be anything.
+enum BodyWeightParser {
+    /// Plausible adult body weights, in kilograms (44–880 lb).
+    static let plausibleKilograms = 20.0...400.0
+
+    /// The body weight in `line`, an implausible one with a reason, or nil when it is not one.
+    ///
+    /// `defaultUnit` only applies after a prefix (`bw 96`); pass the user's preferred unit.
+    static func parse(_ line: String, defaultUnit: WeightUnit = .kg) -> BodyWeightParse? {
+        let tokens = TrainingTokenizer.tokenize(line)
+        var prefix: [String] = []
+        var index = 0
+        while index < tokens.count, let word = tokens[index].word {
+            prefix.append(word)
+            index += 1
+        }
+        guard prefix.isEmpty || prefixes.contains(prefix.joined(separator: " ")),
+            index < tokens.count, case .number(let value, _) = tokens[index]
+        else { return nil }
+        index += 1
+        var unit: WeightUnit?
+        if index < tokens.count {
+            guard let word = tokens[index].word, let typed = WeightUnit(word: word) else { return nil }
+            unit = typed
+            index += 1
+        }
+        guard index == tokens.count, unit != nil || !prefix.isEmpty else { return nil }
+        let load = Load(value: value, unit: unit ?? defaultUnit)
+        guard plausibleKilograms.contains(load.kilograms) else {
+            return .implausible(implausibleMessage(load))
+        }
+        return .weight(load)
+    }
+
+    /// Words that announce a body weight.
+    private static let prefixes: Set<String> = [
+        "weight", "weighed", "weigh", "weigh in", "weighin", "weighed in", "bw", "body weight",
+        "bodyweight", "my weight", "morning weight",
+    ]
+
+    private static func implausibleMessage(_ load: Load) -> String {
+        "\(NumberText.format(load.value)) \(load.unit.rawValue) is not a plausible body weight; "
+            + "expected 20–400 kg (44–880 lb). Check the number and unit."
+    }
+}

@@ -1,0 +1,24 @@
+/// `5 km run`, `30 min bike`, `5x100m sprints` log at once; a bare `run` starts a timed bout.
+struct CardioIntercept: Intercept {
+    func handle(_ text: String, _ context: LineContext) -> Bool {
+        guard let line = CardioParser.parse(text) else { return false }
+        if line.isTimedStart {
+            if context.training.cardio != nil {
+                SessionEnding.endCardio(context)
+                return true
+            }
+            let entry = context.record(.cardioStart(CardioStartRecord(modality: line.modality, context: line.context)))
+            context.training.cardio = ActiveCardio(
+                bout: entry.id, started: context.now, modality: line.modality, context: line.context)
+            context.say(
+                .success, "\(line.modality.rawValue.capitalized) started at \(context.now.clockTime); `done` ends it.")
+            return true
+        }
+        let record = CardioRecord(
+            modality: line.modality, distanceMeters: line.distanceMeters, durationSeconds: line.durationSeconds,
+            intervals: line.intervals, intervalMeters: line.intervalMeters, context: line.context)
+        context.record(.cardio(record))
+        context.say(.success, "Logged " + Format.cardio(record))
+        return true
+    }
+}

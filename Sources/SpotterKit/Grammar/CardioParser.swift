@@ -1,0 +1,185 @@
+/// Reads a cardio line: a cardio keyword with optional distance, duration, intervals and context.
+///
+/// Units: m, km, k, mi, yd for distance; s, sec, min, h, hr for time; `24:30` and `1:05:30`
+/// clocks. `m` after hours means minutes (`bike 1h 5m`). A number without a unit is read per
+/// sport, because people type `run 5` and `swim 1500`: minutes for `cardio` and `endurance`,
+/// metres for sprints, otherwise kilometres below 50 and metres from 50 up; after a distance
+/// with a unit it is minutes (`run 5k 25`). Set notation (a weight unit, `@`, reps, sets, rpe,
+/// `3x10` without a distance) and known multi-word exercises (`cable row`) are not cardio.
+enum CardioParser {
+    /// The cardio line `line` describes, or nil when it has no cardio keyword or is not cardio.
+    static func parse(_ line: String) -> CardioLine? {
+        var reader = CardioReader(tokens: TrainingTokenizer.tokenize(line))
+        return reader.read()
+    }
+}
+
+/// The state of reading one cardio line.
+private struct CardioReader {
+    let tokens: [TrainingToken]
+    var modality: CardioModality?
+    var keywordIndex = 0
+    var context: [String] = []
+    var meters = 0.0
+    var seconds = 0.0
+    var hasDistance = false
+    var hasDuration = false
+    var intervals: Int?
+    var intervalMeters: Double?
+    var unitless: [Double] = []
+    var sawHours = false
+    var sawClock = false
+
+    /// Longest plausible bout: 1000 km or a week.
+    static let maxMeters = 1_000_000.0
+    static let maxSeconds = 604_800.0
+
+    mutating func read() -> CardioLine? {
+        var index = 0
+        while index < tokens.count {
+            guard let next = step(at: index) else { return nil }
+            index = next
+        }
+        guard let modality, !isExerciseName() else { return nil }
+        guard resolveUnitless(for: modality) else { return nil }
+        guard meters <= Self.maxMeters, seconds <= Self.maxSeconds else { return nil }
+        return CardioLine(
+            modality: modality, distanceMeters: hasDistance ? meters : nil,
+            durationSeconds: hasDuration ? seconds : nil, intervals: intervals,
+            intervalMeters: intervalMeters,
+            context: context.isEmpty ? nil : context.joined(separator: " "))
+    }
+
+    /// Reads the token at `index`; the next index, or nil when the line is not cardio.
+    private mutating func step(at index: Int) -> Int? {
+        switch tokens[index] {
+        case .word(let word, let original):
+            let meaning = TrainingLexicon.meaning(of: word)
+            if modality == nil, let found = meaning?.cardio {
+                modality = found
+                keywordIndex = index
+            } else if Self.fillers.contains(word) {
+                return index + 1
+            } else if let meaning, Self.isSetWord(meaning) {
+                return nil
+            } else {
+                context.append(original)
+            }
+            return index + 1
+        case .number(let value, _):
+            guard value > 0 else { return nil }
+            if tokens.indices.contains(index + 1), tokens[index + 1] == .times {
+                return readIntervals(count: value, at: index + 2)
+            }
+            return readQuantity(value, unitAt: index + 1)
+        case .clock(let value):
+            guard !sawClock else { return nil }
+            sawClock = true
+            seconds += value
+            hasDuration = true
+            return index + 1
+        case .times, .plus:
+            return index + 1
+        case .at, .invalid:
+            return nil
+        }
+    }
+
+    /// `100m`, `30 min`, `1h`, or a bare number kept for later.
+    private mutating func readQuantity(_ value: Double, unitAt index: Int) -> Int? {
+        guard let unit = word(at: index) else {
+            unitless.append(value)
+            return index
+        }
+        if unit == "m", sawHours {
+            seconds += value * 60
+            hasDuration = true
+        } else if let perUnit = TrainingLexicon.metresPerUnit[unit] {
+            meters += value * perUnit
+            hasDistance = true
+        } else if let perUnit = TrainingLexicon.secondsPerUnit[unit] {
+            seconds += value * perUnit
+            hasDuration = true
+            if perUnit == 3600 { sawHours = true }
+        } else if TrainingLexicon.meaning(of: unit)?.isFoodUnit == true {
+            return nil
+        } else {
+            unitless.append(value)
+            return index
+        }
+        return index + 1
+    }
+
+    /// `5x100m`, `8x400 m`, `4x4 min`: a whole count of equal repeats.
+    private mutating func readIntervals(count: Double, at index: Int) -> Int? {
+        guard intervals == nil, count == count.rounded(), count <= 1000,
+            case .number(let each, _)? = tokens.indices.contains(index) ? tokens[index] : nil, each > 0
+        else { return nil }
+        intervals = Int(count)
+        let unit = word(at: index + 1)
+        if let unit, let perUnit = TrainingLexicon.metresPerUnit[unit] {
+            intervalMeters = each * perUnit
+            meters += count * each * perUnit
+            hasDistance = true
+            return index + 2
+        }
+        if let unit, let perUnit = TrainingLexicon.secondsPerUnit[unit] {
+            seconds += count * each * perUnit
+            hasDuration = true
+            return index + 2
+        }
+        // Without a unit only track distances read as intervals; `row 3x10` is a set.
+        guard modality == .sprint || each >= 50 || peekModality(from: index) == .sprint else {
+            return nil
+        }
+        intervalMeters = each
+        meters += count * each
+        hasDistance = true
+        return index + 1
+    }
+
+    /// Gives the one number without a unit its per-sport meaning; false when there are several.
+    private mutating func resolveUnitless(for modality: CardioModality) -> Bool {
+        guard let value = unitless.first else { return true }
+        guard unitless.count == 1 else { return false }
+        if modality == .cardio || modality == .endurance || hasDistance {
+            guard !hasDuration else { return false }
+            seconds += value * 60
+            hasDuration = true
+        } else {
+            meters += modality == .sprint || value >= 50 ? value : value * 1000
+            hasDistance = true
+        }
+        return true
+    }
+
+    /// True when the words around the keyword name a known exercise (`cable row`, `upright row`).
+    private func isExerciseName() -> Bool {
+        var start = keywordIndex
+        while start > 0, word(at: start - 1) != nil { start -= 1 }
+        var end = keywordIndex
+        while word(at: end + 1) != nil { end += 1 }
+        guard end > start else { return false }
+        let words = (start...end).compactMap { word(at: $0) }
+        return ExerciseLibrary.builtIn.exercise(named: words.joined(separator: " ")) != nil
+    }
+
+    private func word(at index: Int) -> String? {
+        tokens.indices.contains(index) ? tokens[index].word : nil
+    }
+
+    /// The first cardio keyword at or after `index`, for `5x100 sprints`.
+    private func peekModality(from index: Int) -> CardioModality? {
+        tokens[index...].lazy.compactMap { $0.word.flatMap { TrainingLexicon.cardioKeywords[$0] } }
+            .first
+    }
+
+    /// Words of set notation: their presence makes the line a set, not cardio.
+    private static func isSetWord(_ meaning: WordMeaning) -> Bool {
+        meaning.weightUnit != nil || meaning.setWord == .reps || meaning.setWord == .sets
+            || meaning.setWord == .rpe
+    }
+
+    /// Words that carry no context.
+    private static let fillers: Set<String> = ["of", "for", "a", "an", "the", "in", "at", "and"]
+}

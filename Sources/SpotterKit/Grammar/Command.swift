@@ -1,0 +1,99 @@
+/// A REPL command (`/today`) or clock line (`@08:15`), parsed from its words.
+enum Command: Equatable {
+    case help(String?)
+    case quit
+    case summary(day: String?, json: Bool)
+    case feed(from: String?, to: String?, review: Bool, json: Bool)
+    case undo
+    case delete(String)
+    case edit(String, [String])
+    case clock(String)
+
+    /// Parses a line starting with `/` or `@`; a failure says what was wrong.
+    static func parse(_ text: String) -> Result<Command, EngineFailure> {
+        if text.hasPrefix("@") { return .success(.clock(String(text.dropFirst()).trimmingSpaces())) }
+        return parse(words: CommandWords.split(String(text.dropFirst())))
+    }
+
+    /// Parses a command already split into words (the CLI's arguments).
+    static func parse(words: [String]) -> Result<Command, EngineFailure> {
+        guard let name = words.first?.lowercased() else { return .failure(.unknownCommand("/")) }
+        var options = CommandOptions(Array(words.dropFirst()))
+        let command: Command
+        switch name {
+        case "help", "h", "?": command = .help(options.positional.first)
+        case "quit", "exit", "q": command = .quit
+        case "today": command = .summary(day: nil, json: options.flag("--json"))
+        case "summary":
+            command = .summary(day: options.value("--date"), json: options.flag("--json"))
+        case "feed":
+            let day = options.value("--date")
+            command = .feed(
+                from: options.value("--from") ?? day, to: options.value("--to") ?? day,
+                review: options.flag("--review"), json: options.flag("--json"))
+        case "undo": command = .undo
+        case "delete", "del", "rm":
+            guard options.positional.count == 1 else { return .failure(.usage("Usage: /delete REF (a number from /feed or an id prefix).")) }
+            command = .delete(options.positional[0])
+        case "edit":
+            guard options.positional.count >= 2 else {
+                return .failure(.usage("Usage: /edit REF FIELD=VALUE... (e.g. /edit 3 grams=200)."))
+            }
+            command = .edit(options.positional[0], Array(options.positional.dropFirst()))
+        default: return .failure(.unknownCommand("/" + name))
+        }
+        if let unknown = options.leftoverOption { return .failure(.usage("/\(name) does not take \(unknown).")) }
+        return .success(command)
+    }
+}
+
+/// Splits command words on spaces, keeping double-quoted phrases (`text="2 eggs"`) together.
+enum CommandWords {
+    static func split(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
+        for character in text {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if character == " " && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+                started = true
+            }
+        }
+        if started { words.append(current) }
+        return words
+    }
+}
+
+/// Pulls `--flag` and `--key VALUE` options out of command words.
+struct CommandOptions {
+    private var words: [String]
+
+    init(_ words: [String]) { self.words = words }
+
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = words.firstIndex(of: name) else { return false }
+        words.remove(at: index)
+        return true
+    }
+
+    mutating func value(_ name: String) -> String? {
+        if let index = words.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            return String(words.remove(at: index).dropFirst(name.count + 1))
+        }
+        guard let index = words.firstIndex(of: name), index + 1 < words.count else { return nil }
+        let value = words[index + 1]
+        words.removeSubrange(index...(index + 1))
+        return value
+    }
+
+    var positional: [String] { words.filter { !$0.hasPrefix("--") } }
+    var leftoverOption: String? { words.first { $0.hasPrefix("--") } }
+}

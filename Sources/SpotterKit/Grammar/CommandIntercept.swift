@@ -1,0 +1,13 @@
+/// `/today`, `/undo`, `/delete 3`, ... and `@2026-04-27 08:15` clock lines.
+struct CommandIntercept: Intercept {
+    func handle(_ text: String, _ context: LineContext) -> Bool {
+        guard text.hasPrefix("/") || text.hasPrefix("@") else { return false }
+        switch Command.parse(text) {
+        case .success(let command): CommandRunner.run(command, context)
+        case .failure(let failure):
+            context.say(.error, failure.description)
+            context.outcome.usageError = true
+        }
+        return true
+    }
+}

@@ -1,0 +1,20 @@
+/// `bench 3x5 100kg` with no workout active: starts one implicitly, then logs the sets.
+/// A bare exercise name is not enough outside a session (`press` could be anything).
+struct ExerciseLineIntercept: Intercept {
+    func handle(_ text: String, _ context: LineContext) -> Bool {
+        guard context.training.workout == nil,
+            let line = SetParser.parse(text, defaultUnit: context.config.units, library: context.library),
+            line.action != .selectExercise
+        else { return false }
+        guard line.exerciseText != nil else {
+            let reason = "No workout is active and the line names no exercise; start with its name, e.g. `bench \(text)`."
+            context.record(.review(ReviewRecord(about: "set", reason: reason)))
+            context.say(.warning, "Kept \"\(text)\" for review: \(reason)")
+            context.outcome.failed = true
+            return true
+        }
+        WorkoutIntercept.start(name: nil, implicit: true, context)
+        SetLogging.log(line, context)
+        return true
+    }
+}

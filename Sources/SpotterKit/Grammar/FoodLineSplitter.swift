@@ -1,0 +1,112 @@
+/// Splits a line that names several foods into one phrase per food (SPEC 10 "Splitting").
+///
+/// The whole line is asked first; only when it is not a food is it cut at `,`, ` and `, ` & `,
+/// ` + ` and ` with `. Table aliases containing a separator (`mac and cheese`, `half and half`)
+/// are never cut, even inside a longer line.
+struct FoodLineSplitter: Sendable {
+    /// Folded words of each protected alias, grouped by first word for a quick scan.
+    private let protected: [String: [[String]]]
+
+    /// A splitter that protects the separator-bearing aliases of `table`.
+    init(table: FoodTable = .builtIn) {
+        self.init(protectedWords: table.protectedAliases)
+    }
+
+    /// A splitter that protects the given phrases (`"mac and cheese"`).
+    init(protectedPhrases: [String]) {
+        self.init(protectedWords: protectedPhrases.map { FoodWords.normalized($0).map(FoodWords.folded) })
+    }
+
+    private init(protectedWords: [[String]]) {
+        var protected: [String: [[String]]] = [:]
+        for words in protectedWords {
+            if let first = words.first { protected[first, default: []].append(words) }
+        }
+        self.protected = protected
+    }
+
+    /// The food phrases of `line`, trimmed, empty parts dropped; `isFood` answers whether a
+    /// text is one food as a whole.
+    func split(_ line: String, isFood: (String) -> Bool) -> [String] {
+        let bytes = Array(line.utf8)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return [] }
+        let whole = String(decoding: bytes[first...last], as: UTF8.self)
+        if isFood(whole) { return [whole] }
+
+        let pieces = Self.pieces(bytes)
+        let covered = coveredPieces(pieces)
+        var parts: [String] = []
+        var partStart: Int?
+        var partEnd = 0
+        for (index, piece) in pieces.enumerated() {
+            if !covered[index], isSeparator(pieces, index) {
+                if let start = partStart { parts.append(String(decoding: bytes[start..<partEnd], as: UTF8.self)) }
+                partStart = nil
+            } else {
+                partStart = partStart ?? piece.start
+                partEnd = piece.end
+            }
+        }
+        if let start = partStart { parts.append(String(decoding: bytes[start..<partEnd], as: UTF8.self)) }
+        return parts
+    }
+
+    // MARK: - Pieces
+
+    /// A word or a comma of the line, by byte range; `key` is its folded form.
+    private struct Piece {
+        var start: Int
+        var end: Int
+        var key: String
+    }
+
+    private static func pieces(_ bytes: [UInt8]) -> [Piece] {
+        let comma = UInt8(ascii: ",")
+        var pieces: [Piece] = []
+        var index = 0
+        func isDigit(_ at: Int) -> Bool { at >= 0 && at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+        // A comma between digits is a decimal or thousands mark (`1,5 kg`), not a separator.
+        func isSeparatingComma(_ at: Int) -> Bool { bytes[at] == comma && !(isDigit(at - 1) && isDigit(at + 1)) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                index += 1
+            } else if isSeparatingComma(index) {
+                pieces.append(Piece(start: index, end: index + 1, key: ","))
+                index += 1
+            } else {
+                let start = index
+                while index < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]), !isSeparatingComma(index) {
+                    index += 1
+                }
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                let key = FoodWords.normalized(text).map(FoodWords.folded).joined(separator: " ")
+                pieces.append(Piece(start: start, end: index, key: key))
+            }
+        }
+        return pieces
+    }
+
+    private func coveredPieces(_ pieces: [Piece]) -> [Bool] {
+        var covered = [Bool](repeating: false, count: pieces.count)
+        for start in pieces.indices {
+            for words in protected[pieces[start].key] ?? [] where start + words.count <= pieces.count {
+                if words.indices.allSatisfy({ pieces[start + $0].key == words[$0] }) {
+                    for index in start..<(start + words.count) { covered[index] = true }
+                }
+            }
+        }
+        return covered
+    }
+
+    private func isSeparator(_ pieces: [Piece], _ index: Int) -> Bool {
+        let key = pieces[index].key
+        if key == "," || key == "&" || key == "+" || key == "with" { return true }
+        guard key == "and" else { return false }
+        // `one and a half cups` is an amount, not two foods.
+        let isHalf = index + 2 < pieces.count && pieces[index + 1].key == "a" && pieces[index + 2].key == "half"
+        return !isHalf
+    }
+}

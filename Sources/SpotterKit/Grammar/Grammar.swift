@@ -1,0 +1,18 @@
+/// The ordered grammar of SPEC section 3: each line goes to the first intercept that claims it.
+enum Grammar {
+    /// Most specific first; food is the explicit default at the end and claims everything left.
+    static let intercepts: [any Intercept] = [
+        CommandIntercept(),  // `/today`, `/undo`, ... and `@08:15` clock lines
+        ActiveSessionIntercept(),  // sets and `done` while a workout or cardio bout is active
+        WorkoutIntercept(),  // `gym`, `workout upper`
+        CardioIntercept(),  // `5 km run`, `run` (timed), `5x100m sprints`
+        ExerciseLineIntercept(),  // `bench 3x5 100kg` outside a session starts one
+        BodyWeightIntercept(),  // `96 kg`
+        FoodIntercept(),  // water first, then the food resolver
+    ]
+
+    /// Sends a line through the intercepts in order.
+    static func route(_ text: String, _ context: LineContext) {
+        for intercept in intercepts where intercept.handle(text, context) { return }
+    }
+}

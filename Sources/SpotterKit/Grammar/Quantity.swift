@@ -1,0 +1,45 @@
+/// How much of a food a phrase names: an amount and its unit (`nil` for a bare count: `2 eggs`).
+struct Quantity: Equatable, Sendable {
+    var amount: Double
+    var unit: QuantityUnit?
+}
+
+/// A food phrase split into its quantity (if any), size word (if any) and the food's own words.
+struct QuantityPhrase: Equatable, Sendable {
+    /// `nil` when the phrase names no quantity (`banana`), which means the default portion.
+    var quantity: Quantity?
+    /// The size word leading the food (`2 large eggs`), kept for portion lookup.
+    var size: PortionSize?
+    /// The food text as typed, size word included (`large eggs`), without the quantity and `of`.
+    var food: String
+}
+
+/// Why a phrase's quantity cannot be used, in a sentence the user can act on.
+struct QuantityError: Error, Equatable, Sendable {
+    var reason: String
+}
+
+/// The size words the food table keys portions by.
+enum PortionSize: String, Equatable, Sendable, CaseIterable {
+    case extraSmall = "extra_small"
+    case small, medium, large
+    case extraLarge = "extra_large"
+    case jumbo, mini
+
+    /// The size named by the words at `index` (`large`, `extra large`, `extra-large`, `xl`).
+    static func match(_ words: [String?], at index: Int) -> PortionSize? {
+        guard index < words.count, let word = words[index] else { return nil }
+        switch word {
+        case "extra", "x":
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            return next == "large" ? .extraLarge : next == "small" ? .extraSmall : nil
+        case "extra-large", "x-large", "xl": return .extraLarge
+        case "extra-small", "x-small", "xs": return .extraSmall
+        default: return plain[word]
+        }
+    }
+
+    private static let plain: [String: PortionSize] = [
+        "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini,
+    ]
+}

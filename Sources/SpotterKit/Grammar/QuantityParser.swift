@@ -1,0 +1,126 @@
+/// Splits a food phrase into its quantity and the food: `150g chicken`, `2 cups of rice`,
+/// `1 1/2 cups`, `half an avocado`, `2 large eggs`, `chicken 150g`.
+///
+/// It reads only the start of the phrase (or a weight or volume at its end), so the food text is
+/// returned exactly as typed for the table or an LLM to interpret.
+enum QuantityParser {
+    /// More than this much food in one phrase is a typo, not a meal.
+    static let maximumGrams = 10_000.0
+
+    /// The phrase's quantity, size word and food text, or why the quantity is unusable.
+    static func parse(_ phrase: String) -> Result<QuantityPhrase, QuantityError> {
+        let bytes = Array(phrase.utf8)
+        let tokens = QuantityTokenizer.tokens(bytes)
+        let words = tokens.map(\.word)
+        var cursor = 0
+        var foodEnd = bytes.count
+        var quantity: Quantity?
+
+        if let (amount, next) = leadingAmount(tokens, words) {
+            cursor = next
+            var unit: QuantityUnit?
+            if let match = QuantityUnit.match(words, at: cursor) {
+                unit = match.unit
+                cursor = match.next
+            }
+            quantity = Quantity(amount: amount, unit: unit)
+            if let error = problem(quantity, text: text(bytes, tokens, 0..<cursor)) { return .failure(error) }
+        } else if words.first == "some" {
+            cursor = 1
+        } else if let match = QuantityUnit.match(words, at: 0), match.next < words.count, words[match.next] == "of" {
+            // `cup of coffee`, `slice of pizza`: one of the unit.
+            quantity = Quantity(amount: 1, unit: match.unit)
+            cursor = match.next
+        } else if let (trailing, start) = trailingQuantity(tokens, words) {
+            if let error = problem(trailing, text: text(bytes, tokens, start..<tokens.count)) { return .failure(error) }
+            quantity = trailing
+            foodEnd = tokens[start].start
+        }
+        if cursor < words.count, words[cursor] == "of" { cursor += 1 }
+
+        let foodStart = cursor < tokens.count ? min(tokens[cursor].start, foodEnd) : foodEnd
+        return .success(
+            QuantityPhrase(
+                quantity: quantity,
+                size: PortionSize.match(words, at: cursor),
+                food: trimmed(bytes[foodStart..<foodEnd])))
+    }
+
+    // MARK: - Pieces
+
+    /// A number (with `1 1/2`, `and a half`, `dozen`) or number words at the start.
+    private static func leadingAmount(_ tokens: [QuantityToken], _ words: [String?]) -> (Double, Int)? {
+        guard let first = tokens.first else { return nil }
+        guard case .number(let value, let isFraction) = first.kind else {
+            return NumberWords.amount(words, at: 0).map { ($0.amount, $0.next) }
+        }
+        var amount = value
+        var next = 1
+        if !isFraction, value >= 0, value == value.rounded(), tokens.count > 1,
+            case .number(let part, fraction: true) = tokens[1].kind, part < 1
+        {
+            amount += part
+            next = 2
+        }
+        next = NumberWords.addingHalf(words, at: next, to: &amount)
+        if next < words.count, words[next] == "dozen" {
+            amount *= 12
+            next += 1
+        }
+        return (amount, next)
+    }
+
+    /// A weight or volume closing the phrase (`chicken 150g`, `beer 12 fl oz`) and the index of
+    /// its number. Bare numbers at the end are not read: `ground beef 80/20` is a name.
+    private static func trailingQuantity(_ tokens: [QuantityToken], _ words: [String?]) -> (Quantity, Int)? {
+        for unitStart in [tokens.count - 1, tokens.count - 2] where unitStart >= 2 {
+            guard let match = QuantityUnit.match(words, at: unitStart), match.next == tokens.count,
+                match.unit.grams != nil || match.unit.millilitres != nil,
+                case .number(let amount, _) = tokens[unitStart - 1].kind
+            else { continue }
+            return (Quantity(amount: amount, unit: match.unit), unitStart - 1)
+        }
+        return nil
+    }
+
+    /// Rejects amounts that cannot be meant: not finite, not above zero, over 10 kg or 10 litres.
+    private static func problem(_ quantity: Quantity?, text: String) -> QuantityError? {
+        guard let quantity else { return nil }
+        let amount = quantity.amount
+        guard amount.isFinite else {
+            return QuantityError(reason: "\"\(text)\" is not a usable number; write the amount as digits, e.g. 150g")
+        }
+        guard amount > 0 else {
+            return QuantityError(reason: "\"\(text)\" is not a quantity; the amount must be more than zero")
+        }
+        if let grams = quantity.unit?.grams, amount * grams > maximumGrams {
+            return QuantityError(reason: "\"\(text)\" is more than 10 kg of food; check the quantity")
+        }
+        if let millilitres = quantity.unit?.millilitres, amount * millilitres > maximumGrams {
+            return QuantityError(reason: "\"\(text)\" is more than 10 litres; check the quantity")
+        }
+        return nil
+    }
+
+    private static func text(_ bytes: [UInt8], _ tokens: [QuantityToken], _ range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last, last < tokens.count else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(decoding: bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
+    }
+
+    /// The food text without surrounding spaces or the commas and dashes left by the quantity.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+        var slice = bytes
+        while let first = slice.first, isJunk(first) { slice.removeFirst() }
+        while let last = slice.last, isJunk(last) { slice.removeLast() }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    private static func isJunk(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":"): true
+        default: false
+        }
+    }
+}

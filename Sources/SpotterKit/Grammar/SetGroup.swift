@@ -1,0 +1,83 @@
+/// Sets read from one stretch of a line that share a load, a set count and an RPE.
+struct SetGroup {
+    var load: Load?
+    var reps: [Double] = []
+    var setCount: Double?
+    var rpe: Double?
+
+    /// True before anything was read into it.
+    var isEmpty: Bool { load == nil && reps.isEmpty && setCount == nil && rpe == nil }
+
+    // MARK: - Limits
+
+    /// No one does a thousand reps in one set; more is a typo.
+    static let maxReps = 1000.0
+    /// Above the heaviest lifts ever recorded, with room for strongman.
+    static let maxLoadKilograms = 1500.0
+    /// A set count above this is a load or a typo.
+    static let maxSetCount = 100.0
+
+    /// The checked sets of `groups`, or `.needsReps` naming the first problem.
+    ///
+    /// Absurd numbers (negative, non-integral reps, more than 1000 reps, loads over 1500 kg,
+    /// RPE outside 1–10, set counts outside 1–100, infinities) never become sets: the line is
+    /// clearly set notation, so it is returned as `.needsReps` with a reason the user can act on
+    /// rather than dropped to the food resolver.
+    static func action(for groups: [SetGroup], flags: [SetFlag]) -> SetAction {
+        var sets: [ParsedSet] = []
+        for group in groups where !group.isEmpty {
+            switch group.sets(flags: flags) {
+            case .success(let more): sets += more
+            case .failure(let failure): return failure.action
+            }
+        }
+        guard !sets.isEmpty else {
+            return .needsReps(setCount: nil, load: nil, reason: SetMessage.missingReps)
+        }
+        return .sets(sets)
+    }
+
+    /// A whole set count within limits, or nil.
+    static func count(_ value: Double?) -> Int? {
+        guard let value, value == value.rounded(), value >= 1, value <= maxSetCount else { return nil }
+        return Int(value)
+    }
+
+    // MARK: - Checking
+
+    /// Why a group cannot be logged, with what can still be kept.
+    struct Failure: Error {
+        var action: SetAction
+    }
+
+    private func sets(flags: [SetFlag]) -> Result<[ParsedSet], Failure> {
+        let validLoad = load.flatMap { Self.isPlausible($0) ? $0 : nil }
+        let validCount = Self.count(setCount)
+        func fail(_ reason: String) -> Result<[ParsedSet], Failure> {
+            .failure(Failure(action: .needsReps(setCount: validCount, load: validLoad, reason: reason)))
+        }
+        if let load, validLoad == nil { return fail(SetMessage.implausibleLoad(load)) }
+        if let setCount, validCount == nil { return fail(SetMessage.implausibleSetCount(setCount)) }
+        if let rpe, !(rpe >= 1 && rpe <= 10) { return fail(SetMessage.implausibleRPE(rpe)) }
+        var counts: [Int] = []
+        for value in reps {
+            guard value >= 0, value <= Self.maxReps, value == value.rounded() else {
+                return fail(SetMessage.implausibleReps(value))
+            }
+            counts.append(Int(value))
+        }
+        if counts.isEmpty { return fail(SetMessage.missingReps) }
+        if let validCount, counts.count == 1 {
+            counts = Array(repeating: counts[0], count: validCount)
+        } else if let validCount, counts.count != validCount {
+            return fail(SetMessage.countMismatch(sets: validCount, reps: counts.count))
+        }
+        return .success(counts.map { ParsedSet(reps: $0, load: load, rpe: rpe, flags: flags) })
+    }
+
+    /// True for a load from 0 to 1500 kg.
+    static func isPlausible(_ load: Load) -> Bool {
+        let kilograms = load.kilograms
+        return kilograms >= 0 && kilograms <= maxLoadKilograms
+    }
+}

@@ -1,0 +1,99 @@
+/// Reads the set notation of a training line (`bench 3x5 100kg`, `5 @ 100`, `same`, `+2.5`).
+///
+/// Pure and fast: one hand-written tokenisation, no regular expressions. Nil means the line is
+/// not set notation at all, so the grammar lets it fall through to cardio, body weight or food.
+enum SetParser {
+    /// The set line `line` describes, or nil when it is not set notation.
+    ///
+    /// A line is set notation when it has `NxM`, `N @ M`, `N reps`, `N sets` or `rpe N`, or is a
+    /// known exercise name followed by numbers; a known name alone selects the exercise. Unknown
+    /// words without notation (`chicken 200`), units of distance, time or food (`row 2000m`,
+    /// `150g chicken`), clocks and cardio words are never sets.
+    static func parse(_ line: String, defaultUnit: WeightUnit, library: ExerciseLibrary) -> SetLine? {
+        let tokens = TrainingTokenizer.tokenize(line)
+        guard !tokens.isEmpty else { return nil }
+        if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
+        guard let scan = SetScan(tokens: tokens) else { return nil }
+        let name = resolveName(scan.nameRuns, library: library)
+
+        if let increment = addLoad(scan.items) {
+            // `bench +2.5` names the exercise; `chicken +2.5` is not training.
+            guard scan.nameRuns.isEmpty || scan.nameRuns.count == 1 && name.exercise != nil else {
+                return nil
+            }
+            return SetLine(exerciseText: name.text, action: increment)
+        }
+        let knownWithNumbers = name.exercise != nil && scan.nameRuns.count == 1 && scan.hasNumber
+        guard scan.hasNotation || knownWithNumbers else {
+            if name.exercise != nil, scan.items.isEmpty, scan.nameRuns.count == 1 {
+                return SetLine(exerciseText: name.text, action: .selectExercise)
+            }
+            return nil
+        }
+        if let percentage = scan.percentage {
+            return SetLine(
+                exerciseText: name.text,
+                action: .needsReps(setCount: nil, load: nil, reason: SetMessage.percentage(percentage)))
+        }
+        let action = SetNotationReader.action(
+            items: scan.items, defaultUnit: defaultUnit,
+            isBodyweight: name.exercise?.isBodyweight ?? false,
+            flags: scan.flags)
+        return SetLine(exerciseText: name.text, action: action)
+    }
+
+    // MARK: - Whole-line forms
+
+    /// `same`, `one more`, `another`, `again` and their longer forms.
+    private static func isRepeat(_ tokens: [TrainingToken]) -> Bool {
+        guard tokens.count <= 3 else { return false }
+        var words: [String] = []
+        for token in tokens {
+            guard let word = token.word else { return false }
+            words.append(word)
+        }
+        switch words {
+        case ["same"], ["again"], ["another"], ["repeat"], ["ditto"], ["one", "more"],
+            ["same", "again"],
+            ["another", "one"], ["another", "set"], ["same", "set"], ["one", "more", "set"],
+            ["same", "as", "before"], ["repeat", "last", "set"], ["repeat", "set"]:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `+2.5`, `+5 lb`, `+2.5kg`: an increment on the last load; absurd amounts need review.
+    private static func addLoad(_ items: [SetScan.Item]) -> SetAction? {
+        guard items.count == 2, items[0] == .plus, case .number(let value, _, let unit) = items[1]
+        else {
+            return nil
+        }
+        let kilograms = unit == .lb ? value * WeightUnit.kilogramsPerPound : value
+        if value == 0 { return .needsReps(setCount: nil, load: nil, reason: SetMessage.zeroIncrement) }
+        guard kilograms > 0, kilograms <= SetGroup.maxLoadKilograms else {
+            return .needsReps(setCount: nil, load: nil, reason: SetMessage.implausibleIncrement(value))
+        }
+        return .addLoad(value, unit)
+    }
+
+    // MARK: - Exercise name
+
+    /// The name words to report and the exercise they resolve to, if any.
+    ///
+    /// The first run that names a known exercise wins (`felt strong bench 3x5` → `bench`);
+    /// otherwise the first run is kept as a custom exercise name.
+    private static func resolveName(
+        _ runs: [[String]], library: ExerciseLibrary
+    )
+        -> (text: String?, exercise: Exercise?)
+    {
+        var first: String?
+        for run in runs {
+            let text = run.joined(separator: " ")
+            if let exercise = library.exercise(named: text) { return (text, exercise) }
+            if first == nil { first = text }
+        }
+        return (first, nil)
+    }
+}

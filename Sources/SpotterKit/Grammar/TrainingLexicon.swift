@@ -1,0 +1,110 @@
+/// Every word the training parsers treat specially, looked up once per word in one table.
+///
+/// One hash lookup per word instead of a chain of string `switch`es keeps a parse within a few
+/// microseconds. Distance and time units mean cardio, food units mean food, weight units and set
+/// words mean sets.
+enum TrainingLexicon {
+    /// What `word` (lower-cased) means, or nil for an ordinary word such as an exercise name.
+    static func meaning(of word: String) -> WordMeaning? {
+        table[word]
+    }
+
+    // MARK: - Vocabulary
+
+    static let weightUnits: [String: WeightUnit] = [
+        "kg": .kg, "kgs": .kg, "kilo": .kg, "kilos": .kg, "kilogram": .kg, "kilograms": .kg,
+        "kilogramme": .kg, "kilogrammes": .kg, "lb": .lb, "lbs": .lb, "pound": .lb, "pounds": .lb,
+        "#": .lb,
+    ]
+
+    static let cardioKeywords: [String: CardioModality] = [
+        "run": .run, "runs": .run, "running": .run, "ran": .run, "jog": .run, "jogs": .run,
+        "jogging": .run, "jogged": .run, "sprint": .sprint, "sprints": .sprint, "sprinting": .sprint,
+        "sprinted": .sprint, "swim": .swim, "swims": .swim, "swimming": .swim, "swam": .swim,
+        "row": .row, "rowing": .row, "rowed": .row, "erg": .row, "bike": .bike, "biking": .bike,
+        "biked": .bike, "cycle": .bike, "cycling": .bike, "cycled": .bike, "ride": .bike,
+        "riding": .bike, "rode": .bike, "walk": .walk, "walks": .walk, "walking": .walk,
+        "walked": .walk, "hike": .hike, "hikes": .hike, "hiking": .hike, "hiked": .hike,
+        "cardio": .cardio, "endurance": .endurance,
+    ]
+
+    /// Metres per distance unit; `k` is the runner's `5k`.
+    static let metresPerUnit: [String: Double] = [
+        "m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kms": 1000, "k": 1000,
+        "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000,
+        "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "yd": 0.9144, "yds": 0.9144,
+        "yard": 0.9144, "yards": 0.9144,
+    ]
+
+    static let secondsPerUnit: [String: Double] = [
+        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "min": 60, "mins": 60, "minute": 60,
+        "minutes": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+    ]
+
+    /// Units and containers that only food and drink come in (`150g`, `2 cups`, `1 slice`).
+    static let foodUnits: [String] = [
+        "g", "gr", "gram", "grams", "gramme", "grammes", "mg", "oz", "ounce", "ounces", "ml", "l", "cl",
+        "dl", "liter", "liters", "litre", "litres", "cup", "cups", "tbsp", "tsp", "tablespoon",
+        "tablespoons", "teaspoon", "teaspoons", "slice", "slices", "piece", "pieces", "serving",
+        "servings", "scoop", "scoops", "kcal", "cal", "cals", "calories", "can", "cans", "bottle",
+        "bottles", "glass", "glasses", "bowl", "bowls", "handful", "handfuls", "portion", "portions",
+    ]
+
+    static let setWords: [String: SetWord] = [
+        "reps": .reps, "rep": .reps, "sets": .sets, "set": .sets, "rpe": .rpe, "of": .of,
+        "for": .forWord, "at": .at,
+    ]
+
+    /// One-word flags.
+    static let flagWords: [String: SetFlag] = [
+        "warmup": .warmup, "warmups": .warmup, "wu": .warmup, "failure": .toFailure,
+        "amrap": .toFailure, "dropset": .dropSet, "dropsets": .dropSet,
+    ]
+
+    /// First words of two-word flags: `warm up`, `to failure`, `drop set`.
+    static let flagPhraseStarts: [String: SetFlag] = [
+        "warm": .warmup, "to": .toFailure, "drop": .dropSet,
+    ]
+
+    // MARK: - Table
+
+    private static let table: [String: WordMeaning] = {
+        var table: [String: WordMeaning] = [:]
+        func update(_ word: String, _ change: (inout WordMeaning) -> Void) {
+            change(&table[word, default: WordMeaning()])
+        }
+        for (word, unit) in weightUnits { update(word) { $0.weightUnit = unit } }
+        for (word, modality) in cardioKeywords { update(word) { $0.cardio = modality } }
+        for (word, metres) in metresPerUnit { update(word) { $0.metres = metres } }
+        for (word, seconds) in secondsPerUnit { update(word) { $0.seconds = seconds } }
+        for word in foodUnits { update(word) { $0.isFoodUnit = true } }
+        for (word, setWord) in setWords { update(word) { $0.setWord = setWord } }
+        for (word, flag) in flagWords { update(word) { $0.flag = flag } }
+        for (word, flag) in flagPhraseStarts { update(word) { $0.flagPhraseFlag = flag } }
+        return table
+    }()
+}
+
+/// A word of set notation.
+enum SetWord: Sendable {
+    case reps, sets, rpe, of, forWord, at
+}
+
+/// Everything a word can mean to the training parsers; most words mean one thing.
+struct WordMeaning: Sendable {
+    var weightUnit: WeightUnit?
+    var cardio: CardioModality?
+    var metres: Double?
+    var seconds: Double?
+    var isFoodUnit = false
+    var setWord: SetWord?
+    var flag: SetFlag?
+    /// The flag of the two-word phrase this word starts.
+    var flagPhraseFlag: SetFlag?
+
+    /// True when the word is, or may start, a flag.
+    var startsFlagPhrase: Bool { flagPhraseFlag != nil }
+
+    /// A distance, duration or food unit: after a number it makes the line cardio or food.
+    var isForeignUnit: Bool { metres != nil || seconds != nil || isFoodUnit }
+}

@@ -1,0 +1,45 @@
+/// Recognises a line that starts (or ends) a workout: `gym`, `workout upper`, `lifting legs day`.
+///
+/// Only the first word counts, and only whole words: `gymnastics` is not `gym`. Whatever
+/// follows is the name hint, trimmed, as typed (`gym bag` has hint `bag`; the engine decides
+/// whether a plan day of that name exists).
+enum WorkoutKeyword {
+    /// The keyword as typed (lower-cased: `lifting`, `working out`) and the hint, or nil.
+    static func parse(_ line: String) -> (keyword: String, hint: String?)? {
+        var rest = Substring(line).drop(while: \.isWhitespace)
+        let first = word(in: rest)
+        rest = rest.dropFirst(first.count)
+        var keyword = first.lowercased()
+        if keyword == "work" || keyword == "working" {
+            let after = rest.drop(while: \.isWhitespace)
+            let second = word(in: after)
+            guard second.lowercased() == "out" else { return nil }
+            keyword += " out"
+            rest = after.dropFirst(second.count)
+        }
+        // `gym2` and `gym's` are not the word `gym`.
+        guard keywords.contains(keyword), isBoundary(rest.first) else { return nil }
+        // `gym: push`, `workout - upper`: punctuation between keyword and hint is decoration.
+        var hint = rest.drop(while: { $0.isWhitespace || $0.isPunctuation || $0.isSymbol })
+        while hint.last?.isWhitespace == true { hint = hint.dropLast() }
+        return (keyword, hint.isEmpty ? nil : String(hint))
+    }
+
+    /// The workout keywords and their -ing and plural forms.
+    private static let keywords: Set<String> = [
+        "workout", "workouts", "work out", "working out", "gym", "lift", "lifts", "lifting", "train",
+        "training",
+    ]
+
+    /// True at the end of the line or before whitespace or punctuation other than an apostrophe.
+    private static func isBoundary(_ next: Character?) -> Bool {
+        guard let next else { return true }
+        if next == "'" || next == "\u{2019}" { return false }
+        return next.isWhitespace || next.isPunctuation || next.isSymbol
+    }
+
+    /// The leading run of letters of `text`.
+    private static func word(in text: Substring) -> Substring {
+        text.prefix(while: \.isLetter)
+    }
+}

@@ -1,0 +1,111 @@
+/// Reads one journal line back into an entry; lines it does not understand are kept, not dropped.
+public enum EntryDecoder {
+    /// The outcome of reading one line.
+    public enum Line: Sendable, Equatable {
+        case entry(Entry)
+        /// Valid JSON written by a newer or unknown version, or of an unknown kind: passed through.
+        case unknown(String)
+        /// Not a JSON object at all (hand edits, disk damage).
+        case malformed
+    }
+
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
+        guard let value = JSONParser.parse(bytes), case .object = value else { return .malformed }
+        guard let entry = entry(from: value) else {
+            return .unknown(String(decoding: bytes, as: UTF8.self))
+        }
+        return .entry(entry)
+    }
+
+    public static func decode(_ text: String) -> Line {
+        var bytes = Array(text.utf8)
+        if bytes.last == 0x0A { bytes.removeLast() }
+        return bytes.withUnsafeBufferPointer { decode($0) }
+    }
+
+    static func entry(from json: JSONValue) -> Entry? {
+        guard let version = json["v"]?.int, version <= Entry.formatVersion,
+            let id = json["id"]?.string, let ts = json["ts"]?.string,
+            let timestamp = TimestampParser.parse(ts), let kind = json["kind"]?.string,
+            let payload = payload(kind: kind, json)
+        else { return nil }
+        return Entry(
+            id: id, timestamp: timestamp, lineID: json["line"]?.string ?? id, input: json["input"]?.string ?? "",
+            resolver: json["resolver"]?.string, payload: payload)
+    }
+
+    static func payload(kind: String, _ json: JSONValue) -> Payload? {
+        switch kind {
+        case "food":
+            guard let status = json["status"]?.string.flatMap(FoodStatus.init(rawValue:)) else { return nil }
+            return .food(
+                FoodRecord(
+                    text: json["text"]?.string ?? json["input"]?.string ?? "", name: json["name"]?.string,
+                    grams: json["grams"]?.number, kcal: json["kcal"]?.number, protein: json["protein"]?.number,
+                    carbs: json["carbs"]?.number, fat: json["fat"]?.number, fiber: json["fiber"]?.number,
+                    status: status, confidence: json["confidence"]?.number, source: json["source"]?.string,
+                    note: json["note"]?.string, reason: json["reason"]?.string))
+        case "water":
+            guard let ml = json["ml"]?.number else { return nil }
+            return .water(WaterRecord(milliliters: ml))
+        case "weight":
+            guard let load = load(json) else { return nil }
+            return .bodyWeight(BodyWeightRecord(load: load))
+        case "workout_start":
+            return .workoutStart(
+                WorkoutStartRecord(name: json["name"]?.string, implicit: json["implicit"]?.bool ?? false))
+        case "set":
+            guard let session = json["session"]?.string, let exercise = json["exercise"]?.string else { return nil }
+            return .workoutSet(
+                SetRecord(
+                    session: session, exercise: exercise, exerciseID: json["exercise_id"]?.string ?? exercise,
+                    custom: json["custom"]?.bool ?? false, reps: json["reps"]?.int, load: load(json),
+                    rpe: json["rpe"]?.number,
+                    flags: (json["flags"]?.array ?? []).compactMap { $0.string.flatMap(SetFlag.init(rawValue:)) }))
+        case "workout_end":
+            guard let session = json["session"]?.string else { return nil }
+            return .workoutEnd(
+                WorkoutEndRecord(
+                    session: session, durationSeconds: json["duration_s"]?.number ?? 0, sets: json["sets"]?.int ?? 0,
+                    volumeKilograms: json["volume_kg"]?.number ?? 0))
+        case "cardio":
+            guard let modality = json["modality"]?.string.flatMap(CardioModality.init(rawValue:)) else { return nil }
+            return .cardio(
+                CardioRecord(
+                    modality: modality, distanceMeters: json["distance_m"]?.number,
+                    durationSeconds: json["duration_s"]?.number, intervals: json["intervals"]?.int,
+                    intervalMeters: json["interval_m"]?.number, context: json["context"]?.string,
+                    bout: json["bout"]?.string))
+        case "cardio_start":
+            guard let modality = json["modality"]?.string.flatMap(CardioModality.init(rawValue:)) else { return nil }
+            return .cardioStart(CardioStartRecord(modality: modality, context: json["context"]?.string))
+        case "review":
+            return .review(ReviewRecord(about: json["about"]?.string ?? "entry", reason: json["reason"]?.string ?? ""))
+        case "delete":
+            let targets = (json["targets"]?.array ?? []).compactMap(\.string)
+            guard !targets.isEmpty else { return nil }
+            return .deletion(DeletionRecord(targets: targets, cause: json["cause"]?.string ?? "delete"))
+        case "edit":
+            guard let target = json["target"]?.string, case .object(let members)? = json["changes"] else {
+                return nil
+            }
+            var changes: [String: EditValue] = [:]
+            for (key, value) in members {
+                switch value {
+                case .number(let number): changes[key] = .number(number)
+                case .string(let text): changes[key] = .text(text)
+                default: continue
+                }
+            }
+            return .edit(EditRecord(target: target, changes: changes))
+        default:
+            return nil
+        }
+    }
+
+    static func load(_ json: JSONValue) -> Load? {
+        guard let value = json["weight"]?.number, let unit = json["unit"]?.string.flatMap(WeightUnit.init(rawValue:))
+        else { return nil }
+        return Load(value: value, unit: unit)
+    }
+}

@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The journal file: append-only JSON lines under an advisory lock, each write fsynced before it is acknowledged.
+public final class FileJournalStore: JournalStore {
+    public let path: String
+    /// Bytes buffered before a batch writes; 0 writes every append through at once.
+    public let batchBytes: Int
+    private var descriptor: Int32 = -1
+    private var pending: [UInt8] = []
+    private var wroteSinceSync = false
+
+    /// Opens (creating 0600, in a 0700 directory) the journal at `path`.
+    public init(path: String, batchBytes: Int = 0) throws {
+        self.path = path
+        self.batchBytes = batchBytes
+        try FileSystem.createDirectory(forFile: path)
+        descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            // A read-only journal can still be read for reports.
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw JournalError.cannotOpen(path: path, reason: FileSystem.lastError()) }
+    }
+
+    deinit {
+        try? flush()
+        close(descriptor)
+    }
+
+    public var hasPendingWrites: Bool { !pending.isEmpty }
+
+    public func append(_ entries: [Entry]) throws {
+        for entry in entries { pending.append(contentsOf: EntryEncoder.line(for: entry)) }
+        if batchBytes == 0 {
+            try flush()
+        } else if pending.count >= batchBytes {
+            try writePending()
+        }
+    }
+
+    public func flush() throws {
+        try writePending()
+        if wroteSinceSync {
+            guard fsync(descriptor) == 0 else {
+                throw JournalError.cannotWrite(path: path, reason: FileSystem.lastError())
+            }
+            wroteSinceSync = false
+        }
+    }
+
+    /// Writes the buffer as one locked `write`, after setting aside a torn tail left by a crash.
+    private func writePending() throws {
+        guard !pending.isEmpty else { return }
+        try withLock {
+            _ = try repairTornTail()
+            let written = pending.withUnsafeBytes { FileSystem.writeAll(descriptor, $0) }
+            guard written == pending.count else {
+                let reason = FileSystem.lastError()
+                // Cut back a partial write so the file stays whole lines.
+                if written > 0, let size = FileSystem.size(descriptor) { _ = ftruncate(descriptor, off_t(size - written)) }
+                pending.removeAll()
+                throw JournalError.cannotWrite(path: path, reason: reason)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        wroteSinceSync = true
+    }
+
+    /// Sets aside a partial last line (from a crash) in `<journal>.torn` and cuts it from the journal.
+    /// Returns the number of bytes set aside, or nil when the journal ended cleanly.
+    @discardableResult
+    public func recoverTornTail(now: Timestamp = .now()) throws -> Int? {
+        try withLock { try repairTornTail(now: now) }
+    }
+
+    private func repairTornTail(now: Timestamp = .now()) throws -> Int? {
+        guard let size = FileSystem.size(descriptor), size > 0 else { return nil }
+        var last: UInt8 = 0
+        guard pread(descriptor, &last, 1, off_t(size - 1)) == 1 else {
+            throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
+        }
+        if last == 0x0A { return nil }
+        let keep = try offsetAfterLastNewline(size: size)
+        var torn = [UInt8](repeating: 0, count: size - keep)
+        let count = torn.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, size - keep, off_t(keep)) }
+        guard count == size - keep else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+        var record = Array("# \(now.iso8601) set aside \(torn.count) bytes from the end of \(path)\n".utf8)
+        record.append(contentsOf: torn)
+        record.append(0x0A)
+        try FileSystem.appendDurably(record, to: path + ".torn")
+        guard ftruncate(descriptor, off_t(keep)) == 0, fsync(descriptor) == 0 else {
+            throw JournalError.cannotWrite(path: path, reason: FileSystem.lastError())
+        }
+        return torn.count
+    }
+
+    private func offsetAfterLastNewline(size: Int) throws -> Int {
+        var end = size
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while end > 0 {
+            let start = max(0, end - chunk.count)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
+            guard count == end - start else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+            if let index = chunk[0..<count].lastIndex(of: 0x0A) { return start + index + 1 }
+            end = start
+        }
+        return 0
+    }
+
+    private func withLock<T>(_ body: () throws -> T) throws -> T {
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { throw JournalError.cannotLock(path: path, reason: FileSystem.lastError()) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    public func readAll() throws -> [UInt8] {
+        guard var bytes = FileSystem.readAll(descriptor) else {
+            throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
+        }
+        bytes.append(contentsOf: pending)
+        return bytes
+    }
+
+    public func scanBackward(_ body: (Entry) -> Bool) throws {
+        for range in JournalReader.lines(in: pending).reversed() {
+            let line = pending.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+            if case .entry(let entry) = line, !body(entry) { return }
+        }
+        guard var end = FileSystem.size(descriptor) else { return }
+        var carry: [UInt8] = []
+        var droppingPartialTail = true
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while end > 0 {
+            let start = max(0, end - chunk.count)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
+            guard count == end - start else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+            var block = Array(chunk[0..<count])
+            block.append(contentsOf: carry)
+            end = start
+            if droppingPartialTail {
+                // A partial last line is a write in progress or a torn tail: not an entry yet.
+                guard let newline = block.lastIndex(of: 0x0A) else {
+                    carry = []
+                    continue
+                }
+                block.removeSubrange((newline + 1)...)
+                droppingPartialTail = false
+            }
+            // `block` ends with a newline; each line ends at the newline after it.
+            var lineEnd = block.count - 1
+            var index = lineEnd - 1
+            while index >= 0 {
+                if block[index] == 0x0A {
+                    if !visit(block, (index + 1)..<lineEnd, body) { return }
+                    lineEnd = index
+                }
+                index -= 1
+            }
+            if start == 0 {
+                _ = visit(block, 0..<lineEnd, body)
+                return
+            }
+            carry = Array(block[0...lineEnd])
+        }
+    }
+
+    private func visit(_ block: [UInt8], _ range: Range<Int>, _ body: (Entry) -> Bool) -> Bool {
+        let line = block.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+        guard case .entry(let entry) = line else { return true }
+        return body(entry)
+    }
+}

@@ -1,0 +1,28 @@
+/// A journal kept in memory, for tests and `--dry-run`; it encodes and decodes like the file store.
+public final class InMemoryJournalStore: JournalStore {
+    private var bytes: [UInt8]
+
+    /// Starts with existing journal bytes (e.g. a copy of the real journal for a dry run).
+    public init(bytes: [UInt8] = []) { self.bytes = bytes }
+
+    public func append(_ entries: [Entry]) throws {
+        for entry in entries { bytes.append(contentsOf: EntryEncoder.line(for: entry)) }
+    }
+
+    public func flush() throws {}
+
+    public var hasPendingWrites: Bool { false }
+
+    public func readAll() throws -> [UInt8] { bytes }
+
+    public func scanBackward(_ body: (Entry) -> Bool) throws {
+        let lines = JournalReader.lines(in: bytes)
+        for range in lines.reversed() {
+            let line = bytes.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+            if case .entry(let entry) = line, !body(entry) { return }
+        }
+    }
+
+    /// The entries in file order (test convenience).
+    public var entries: [Entry] { JournalReader.read(bytes).entries }
+}

@@ -1,0 +1,34 @@
+/// One set of an exercise inside a workout session.
+public struct SetRecord: Sendable, Equatable {
+    /// The id of the session's `workout_start` entry.
+    public var session: String
+    public var exercise: String
+    public var exerciseID: String
+    /// True for a name not in the built-in library.
+    public var custom: Bool
+    public var reps: Int?
+    /// The load as typed; nil for a bodyweight set.
+    public var load: Load?
+    public var rpe: Double?
+    public var flags: [SetFlag]
+
+    public init(
+        session: String, exercise: String, exerciseID: String, custom: Bool = false, reps: Int?, load: Load?,
+        rpe: Double? = nil, flags: [SetFlag] = []
+    ) {
+        self.session = session
+        self.exercise = exercise
+        self.exerciseID = exerciseID
+        self.custom = custom
+        self.reps = reps
+        self.load = load
+        self.rpe = rpe
+        self.flags = flags
+    }
+
+    /// Warm-ups do not count toward volume, the rep counter or progression.
+    public var isWorking: Bool { !flags.contains(.warmup) }
+
+    /// Reps × kilograms; bodyweight sets add 0.
+    public var volumeKilograms: Double { Double(reps ?? 0) * (load?.kilograms ?? 0) }
+}

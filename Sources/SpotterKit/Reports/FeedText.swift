@@ -1,0 +1,56 @@
+/// Draws feed rows: number, time, kind, text, and the key figure on the right.
+public enum FeedText {
+    static let textWidth = 34
+
+    public static func row(number: Int, entry: Entry, style: Style) -> String {
+        let kind = entry.kind.padding(14)
+        var text = self.text(of: entry)
+        if text.count > textWidth { text = String(text.prefix(textWidth - 1)) + "…" }
+        var figure = self.figure(of: entry)
+        if entry.payload.needsReview { figure = style.yellow(figure) }
+        let numberText = String(number)
+        let paddedNumber = String(repeating: " ", count: max(0, 3 - numberText.count)) + numberText
+        return "\(paddedNumber)  \(entry.timestamp.clockTime)  \(style.dim(kind)) \(text.padding(textWidth))  \(figure)"
+    }
+
+    /// What the entry is about in words: the food phrase, the exercise, the input.
+    public static func text(of entry: Entry) -> String {
+        switch entry.payload {
+        case .food(let food): food.text
+        case .workoutSet(let set): set.exercise
+        case .workoutStart(let start): start.name.map { "workout (\($0))" } ?? "workout"
+        case .workoutEnd: "workout end"
+        case .cardio(let cardio) where cardio.bout != nil: "\(cardio.modality.rawValue) (timed)"
+        default: entry.input
+        }
+    }
+
+    /// The key figure shown on the right.
+    public static func figure(of entry: Entry) -> String {
+        switch entry.payload {
+        case .food(let food):
+            switch food.status {
+            case .needsReview: return "needs review"
+            case .estimated: return "~\(Format.thousands(food.kcal ?? 0)) kcal"
+            case .ok: return "\(Format.thousands(food.kcal ?? 0)) kcal"
+            }
+        case .water(let water): return "\(Format.thousands(water.milliliters)) ml"
+        case .bodyWeight(let weight): return Format.load(weight.load)
+        case .workoutStart: return "started"
+        case .workoutSet(let set): return Format.set(set)
+        case .workoutEnd(let end):
+            return "\(Format.duration(end.durationSeconds)) · \(end.sets) sets · \(Format.thousands(end.volumeKilograms)) kg"
+        case .cardio(let cardio): return Format.cardio(cardio)
+        case .cardioStart(let start): return "\(start.modality.rawValue) started"
+        case .review: return "needs review"
+        case .deletion, .edit: return ""
+        }
+    }
+}
+
+extension String {
+    /// Pads with spaces to a display width (counting characters).
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

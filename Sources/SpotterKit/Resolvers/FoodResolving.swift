@@ -1,0 +1,17 @@
+/// Turns one food phrase (quantity and food, e.g. "150g chicken") into nutrition figures.
+///
+/// Conformers must be deterministic for the same input and must never invent numbers: when a
+/// figure is not known they answer `.unresolved` with a reason the user can act on.
+public protocol FoodResolving: Sendable {
+    /// Short name recorded in the journal's `resolver` field ("mock", "openai", ...).
+    var name: String { get }
+
+    /// Resolves one phrase (one food, already split from its line) into one or more foods.
+    func resolve(_ phrase: String) -> FoodResolution
+}
+
+/// The answer of a resolver: the foods it recognised, or why it could not.
+public enum FoodResolution: Sendable, Equatable {
+    case resolved([ResolvedFood])
+    case unresolved(reason: String)
+}

@@ -1,0 +1,164 @@
+/// The offline food table: rows of per-100 g figures indexed by normalised alias.
+///
+/// The built-in table is USDA SR28 (`Fixtures/foods.csv`, embedded in the binary); a user's
+/// `foods.csv` in the config directory is laid over it with `overlaid(by:)`.
+public struct FoodTable: Sendable {
+    /// The rows, in file order (overlay rows last).
+    public let rows: [FoodRow]
+    /// Normalised alias (`hard boiled eggs`) to row index.
+    private let exactIndex: [String: Int]
+    /// Folded alias (`hard boiled egg`) to row index, for plurals the aliases do not list; only
+    /// folds that differ from their alias are stored.
+    private let foldedIndex: [String: Int]
+    /// Folded words of aliases that contain a separator (`mac and cheese`), which a line
+    /// splitter must keep whole.
+    let protectedAliases: [[String]]
+
+    /// The journal `source` of each row (`usda-sr28:05064`), computed once.
+    let references: [String]
+
+    /// Indexes `rows`; when two rows share an alias, the later one wins.
+    public init(rows: [FoodRow]) {
+        // Without line numbers the index never throws; the fallback only satisfies the compiler.
+        self = (try? FoodTable(rows: rows, lines: nil)) ?? FoodTable(empty: ())
+    }
+
+    /// Reads a table from CSV text with the columns of `Fixtures/foods.csv`.
+    public init(csv: String) throws(FoodTableError) {
+        try self.init(csvBytes: Array(csv.utf8))
+    }
+
+    /// Reads a table from the bytes of a CSV file with the columns of `Fixtures/foods.csv`.
+    public init(csvBytes: [UInt8]) throws(FoodTableError) {
+        let (rows, lines) = try FoodTableReader.rows(csvBytes)
+        try self.init(rows: rows, lines: lines)
+    }
+
+    /// Indexes `rows`; with `lines` (each row's line in its file) an alias used by two rows is
+    /// an error naming both lines, otherwise the later row wins.
+    private init(rows: [FoodRow], lines: [Int]?) throws(FoodTableError) {
+        var exact: [String: Int] = [:]
+        var folded: [String: Int] = [:]
+        exact.reserveCapacity(rows.count * 4)
+        folded.reserveCapacity(rows.count * 4)
+        var protected: [[String]] = []
+        for (index, row) in rows.enumerated() {
+            for alias in row.aliases {
+                let key = FoodWords.key(alias)
+                guard !key.isEmpty else { continue }
+                if let lines, let previous = exact[key], previous != index {
+                    throw FoodTableError(
+                        line: lines[index],
+                        message:
+                            "alias \"\(alias)\" is already used on line \(lines[previous]); give each alias one row")
+                }
+                exact[key] = index
+                let foldedKey = FoodWords.foldedKey(key)
+                // Keys that do not fold are found through `exactIndex` (see `lookUp`).
+                if foldedKey != key { folded[foldedKey] = index }
+                if FoodWords.hasSeparatorWord(key) {
+                    protected.append(foldedKey.split(separator: " ").map(String.init))
+                }
+            }
+        }
+        self.rows = rows
+        self.exactIndex = exact
+        self.foldedIndex = folded
+        self.protectedAliases = protected
+        // Rows share a handful of data sets, so each slug is worked out once.
+        var datasets: [String: String] = [:]
+        self.references = rows.map { row in
+            let dataset = datasets[row.source] ?? FoodRow.datasetSlug(row.source)
+            datasets[row.source] = dataset
+            return row.reference(dataset: dataset)
+        }
+    }
+
+    private init(empty: Void) {
+        rows = []
+        exactIndex = [:]
+        foldedIndex = [:]
+        protectedAliases = []
+        references = []
+    }
+
+    /// The table built into the binary; its parse is covered by tests, so the empty fallback
+    /// only keeps a corrupt build from crashing at start-up.
+    public static let builtIn: FoodTable =
+        (try? FoodTable(csvBytes: PackageResources.foods_csv)) ?? FoodTable(rows: [])
+
+    /// This table extended by `other`: a row of `other` replaces every row here that shares one
+    /// of its aliases (plural forms included) and also answers to that row's other aliases.
+    public func overlaid(by other: FoodTable) -> FoodTable {
+        var replacement: [Int: Int] = [:]
+        for (index, row) in rows.enumerated() {
+            for alias in row.aliases {
+                let key = FoodWords.key(alias)
+                if let overlay = other.lookUp(key) {
+                    replacement[index] = overlay
+                    break
+                }
+            }
+        }
+        var overlayRows = other.rows
+        for (index, overlay) in replacement.sorted(by: { $0.key < $1.key }) {
+            let known = Set(overlayRows[overlay].aliases)
+            overlayRows[overlay].aliases += rows[index].aliases.filter { !known.contains($0) }
+        }
+        let kept = rows.indices.filter { replacement[$0] == nil }.map { rows[$0] }
+        return FoodTable(rows: kept + overlayRows)
+    }
+
+    /// The row a food phrase names, or `nil`. The whole phrase is tried first, then shorter
+    /// windows of its words, accepted only when every word left outside is a preparation or size
+    /// word (`grilled salmon` is salmon; `oat milk` is not milk).
+    func match<S: StringProtocol>(_ phrase: S) -> FoodMatch? {
+        let words = FoodWords.normalizedText(phrase)
+        let count = words.count
+        guard count > 0, count <= Self.maximumWords else { return nil }
+        let isModifier = { (index: Int) in FoodWords.modifiers.contains(words.word(index)) }
+        let leading = (0..<count).prefix(while: isModifier).count
+        let trailing = leading == count ? count : (0..<count).reversed().prefix(while: isModifier).count
+        var folded: NormalizedText?
+        for length in stride(from: count, through: 1, by: -1) {
+            for start in 0...(count - length) where start <= leading && count - start - length <= trailing {
+                let window = start..<(start + length)
+                if let index = exactIndex[words.key(window)] {
+                    return FoodMatch(index: index, row: rows[index])
+                }
+                let foldedWords = folded ?? words.folded()
+                folded = foldedWords
+                let foldedKey = foldedWords.key(window)
+                if let index = foldedIndex[foldedKey] ?? exactIndex[foldedKey] {
+                    return FoodMatch(index: index, row: rows[index])
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The row whose alias is exactly `phrase` (after normalising case, plurals and punctuation),
+    /// without trying shorter windows; cheap enough to run before anything else.
+    func exactMatch(_ phrase: String) -> FoodMatch? {
+        lookUp(FoodWords.key(phrase)).map { FoodMatch(index: $0, row: rows[$0]) }
+    }
+
+    /// The row of a normalised key: its exact alias, else its folded form.
+    private func lookUp(_ key: String) -> Int? {
+        if let index = exactIndex[key] { return index }
+        let foldedKey = FoodWords.foldedKey(key)
+        return foldedIndex[foldedKey] ?? (foldedKey == key ? nil : exactIndex[foldedKey])
+    }
+
+    /// Longer texts are sentences, not food names; refusing them keeps the matcher's cost bounded.
+    static let maximumWords = 12
+
+    /// Words that split a line into several foods (see `FoodLineSplitter`).
+    static let separatorWords: Set<String> = ["and", "&", "with", "+"]
+}
+
+/// The table row a phrase resolved to, and its index in the table.
+struct FoodMatch: Equatable {
+    let index: Int
+    let row: FoodRow
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Small POSIX helpers: private directories, whole writes, durable appends and atomic replacement.
+public enum FileSystem {
+    /// The current `errno` as words.
+    public static func lastError() -> String { String(cString: strerror(errno)) }
+
+    /// Creates the file's directory (and parents) as 0700 when missing.
+    public static func createDirectory(forFile path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let directory = String(path[..<slash])
+        try createDirectory(directory)
+    }
+
+    public static func createDirectory(_ directory: String) throws {
+        guard !directory.isEmpty, !isDirectory(directory) else { return }
+        if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
+            try createDirectory(String(directory[..<slash]))
+        }
+        if mkdir(directory, 0o700) != 0, errno != EEXIST {
+            throw JournalError.cannotOpen(path: directory, reason: lastError())
+        }
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Writes every byte, retrying short writes and EINTR; returns the count written.
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+        var offset = 0
+        while offset < buffer.count {
+            let result = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return offset
+            }
+            if result == 0 { return offset }
+            offset += result
+        }
+        return offset
+    }
+
+    static func size(_ descriptor: Int32) -> Int? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    static func readAll(_ descriptor: Int32) -> [UInt8]? {
+        guard let size = size(descriptor) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress?.advanced(by: offset), size - offset, off_t(offset))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
+        }
+        if offset < size { bytes.removeSubrange(offset...) }
+        return bytes
+    }
+
+    /// The whole file, or nil if it cannot be read.
+    public static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readAll(descriptor)
+    }
+
+    /// Appends bytes and fsyncs, creating the file 0600.
+    static func appendDurably(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw JournalError.cannotWrite(path: path, reason: lastError()) }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        guard written == bytes.count, fsync(descriptor) == 0 else {
+            throw JournalError.cannotWrite(path: path, reason: lastError())
+        }
+    }
+
+    /// Replaces a file atomically: write aside, fsync, rename.
+    public static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws {
+        try createDirectory(forFile: path)
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw JournalError.cannotWrite(path: path, reason: lastError()) }
+        let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written == bytes.count, synced, rename(temporary, path) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw JournalError.cannotWrite(path: path, reason: reason)
+        }
+    }
+}

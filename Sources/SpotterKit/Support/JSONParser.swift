@@ -1,0 +1,211 @@
+/// A strict, bounded JSON parser over UTF-8 bytes; returns nil for anything that is not one valid value.
+enum JSONParser {
+    /// Nesting deeper than this is refused rather than risking the stack.
+    static let maximumDepth = 64
+
+    static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
+        let array = Array(bytes)
+        return array.withUnsafeBufferPointer { parse($0) }
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        var reader = Reader(bytes: buffer)
+        guard let value = reader.value(depth: 0) else { return nil }
+        reader.skipSpace()
+        return reader.index == buffer.count ? value : nil
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) -> JSONValue? {
+            guard depth < JSONParser.maximumDepth else { return nil }
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return object(depth: depth)
+            case UInt8(ascii: "["): return array(depth: depth)
+            case UInt8(ascii: "\""): return string().map(JSONValue.string)
+            case UInt8(ascii: "t"): return literal("true", .bool(true))
+            case UInt8(ascii: "f"): return literal("false", .bool(false))
+            case UInt8(ascii: "n"): return literal("null", .null)
+            default: return number()
+            }
+        }
+
+        mutating func literal(_ word: StaticString, _ result: JSONValue) -> JSONValue? {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return nil }
+            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return nil }
+            index += count
+            return result
+        }
+
+        mutating func object(depth: Int) -> JSONValue? {
+            index += 1
+            var members: [String: JSONValue] = [:]
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                index += 1
+                guard let member = value(depth: depth + 1) else { return nil }
+                members[key] = member
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        mutating func array(depth: Int) -> JSONValue? {
+            index += 1
+            var elements: [JSONValue] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
+            while true {
+                guard let element = value(depth: depth + 1) else { return nil }
+                elements.append(element)
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(elements)
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        mutating func string() -> String? {
+            index += 1
+            let start = index
+            // Fast path: no escapes, so the bytes are the string.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    index += 1
+                    return String(validating: slice, as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                index += 1
+            }
+            var out = Array(bytes[start..<index])
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): return String(validating: out, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard index < bytes.count else { return nil }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "t"): out.append(0x09)
+                    case UInt8(ascii: "u"):
+                        guard let scalar = unicodeEscape() else { return nil }
+                        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    default: return nil
+                    }
+                default:
+                    guard byte >= 0x20 else { return nil }
+                    out.append(byte)
+                }
+            }
+            return nil
+        }
+
+        mutating func hex4() -> UInt32? {
+            guard index + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                index += 1
+                let digit: UInt32
+                switch byte {
+                case 48...57: digit = UInt32(byte - 48)
+                case 65...70: digit = UInt32(byte - 55)
+                case 97...102: digit = UInt32(byte - 87)
+                default: return nil
+                }
+                value = value << 4 | digit
+            }
+            return value
+        }
+
+        mutating func unicodeEscape() -> Unicode.Scalar? {
+            guard let high = hex4() else { return nil }
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                else { return Unicode.Scalar(0xFFFD) }
+                index += 2
+                guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return Unicode.Scalar(0xFFFD) }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            }
+            return Unicode.Scalar(high) ?? Unicode.Scalar(0xFFFD)
+        }
+
+        mutating func number() -> JSONValue? {
+            let start = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            var integer: Int64 = 0
+            var digits = 0
+            var simple = true
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                if digits < 15 { integer = integer * 10 + Int64(bytes[index] - 48) } else { simple = false }
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+                    || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                else { break }
+                simple = false
+                index += 1
+            }
+            if simple {
+                let value = Double(integer)
+                return .number(bytes[start] == UInt8(ascii: "-") ? -value : value)
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
+            return .number(value)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
+}
+
+extension String {
+    /// The text as a sentence: capitalised first letter is left alone, a final full stop added if missing.
+    var asSentence: String {
+        guard let last = last else { return self }
+        return ".!?)".contains(last) || last == "`" ? self : self + "."
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A moment in time with the UTC offset it was recorded in, so local days stay what the user saw.
+public struct Timestamp: Sendable, Equatable, Hashable, Comparable {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public var seconds: Int64
+    /// The local UTC offset in seconds when the moment was recorded.
+    public var offset: Int32
+
+    public init(seconds: Int64, offset: Int32) {
+        self.seconds = seconds
+        self.offset = offset
+    }
+
+    /// The moment in the process's local time zone (honours `TZ`).
+    public init(localSeconds seconds: Int64) {
+        self.init(seconds: seconds, offset: Timestamp.localOffset(at: seconds))
+    }
+
+    /// The current wall-clock time in the local time zone.
+    public static func now() -> Timestamp {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Timestamp(localSeconds: Int64(spec.tv_sec))
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.seconds < rhs.seconds }
+
+    /// The calendar day of this moment as the user saw it.
+    public var day: Day { Day(localSeconds: seconds + Int64(offset)) }
+
+    /// Minutes since local midnight.
+    public var minuteOfDay: Int { Int(((seconds + Int64(offset)) % 86_400 + 86_400) % 86_400) / 60 }
+
+    /// `2026-04-27T08:15:00+02:00`.
+    public var iso8601: String {
+        let local = seconds + Int64(offset)
+        let day = Day(localSeconds: local)
+        let secs = Int((local % 86_400 + 86_400) % 86_400)
+        var text = day.iso8601 + "T"
+        text += Self.twoDigits(secs / 3600) + ":" + Self.twoDigits(secs / 60 % 60) + ":" + Self.twoDigits(secs % 60)
+        if offset == 0 { return text + "Z" }
+        let sign = offset < 0 ? "-" : "+"
+        let magnitude = Int(abs(offset))
+        return text + sign + Self.twoDigits(magnitude / 3600) + ":" + Self.twoDigits(magnitude / 60 % 60)
+    }
+
+    /// `08:15`, local.
+    public var clockTime: String {
+        let secs = Int(((seconds + Int64(offset)) % 86_400 + 86_400) % 86_400)
+        return Self.twoDigits(secs / 3600) + ":" + Self.twoDigits(secs / 60 % 60)
+    }
+
+    static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    static func localOffset(at seconds: Int64) -> Int32 {
+        var time = time_t(seconds)
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return 0 }
+        return Int32(parts.tm_gmtoff)
+    }
+}

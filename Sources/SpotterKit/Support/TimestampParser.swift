@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads the timestamps users type (`--now`, `@` lines) and the journal writes.
+enum TimestampParser {
+    /// `2026-04-27T08:15:00`, `2026-04-27T08:15:00Z`, `2026-04-27T08:15:00+02:00`, `2026-04-27 08:15`,
+    /// `2026-04-27` (midnight). Without an offset the time is local (`TZ`).
+    static func parse(_ text: String) -> Timestamp? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 10, let day = Day(iso: String(decoding: bytes[0..<10], as: UTF8.self)) else {
+            return nil
+        }
+        if bytes.count == 10 { return local(day: day, hour: 0, minute: 0, second: 0) }
+        guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return nil }
+        var index = 11
+        guard let clock = parseClock(bytes, &index) else { return nil }
+        if index == bytes.count { return local(day: day, hour: clock.0, minute: clock.1, second: clock.2) }
+        guard let offset = parseOffset(bytes[index...]) else { return nil }
+        let utc = Int64(day.daysSinceEpoch) * 86_400 + Int64(clock.0 * 3600 + clock.1 * 60 + clock.2)
+        return Timestamp(seconds: utc - Int64(offset), offset: offset)
+    }
+
+    /// `08:15` or `08:15:30` on the given day, local time.
+    static func parse(clock text: String, on day: Day) -> Timestamp? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        guard let clock = parseClock(bytes, &index), index == bytes.count else { return nil }
+        return local(day: day, hour: clock.0, minute: clock.1, second: clock.2)
+    }
+
+    static func local(day: Day, hour: Int, minute: Int, second: Int) -> Timestamp? {
+        var parts = tm()
+        parts.tm_year = Int32(day.year - 1900)
+        parts.tm_mon = Int32(day.month - 1)
+        parts.tm_mday = Int32(day.day)
+        parts.tm_hour = Int32(hour)
+        parts.tm_min = Int32(minute)
+        parts.tm_sec = Int32(second)
+        parts.tm_isdst = -1
+        let seconds = mktime(&parts)
+        guard seconds != -1 else { return nil }
+        return Timestamp(localSeconds: Int64(seconds))
+    }
+
+    private static func parseClock(_ bytes: [UInt8], _ index: inout Int) -> (Int, Int, Int)? {
+        func twoDigits() -> Int? {
+            guard index + 1 < bytes.count, let a = digit(bytes[index]), let b = digit(bytes[index + 1]) else {
+                return nil
+            }
+            index += 2
+            return a * 10 + b
+        }
+        var hourDigits = 0
+        var hour = 0
+        while index < bytes.count, let d = digit(bytes[index]), hourDigits < 2 {
+            hour = hour * 10 + d
+            hourDigits += 1
+            index += 1
+        }
+        guard hourDigits > 0, hour < 24, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        guard let minute = twoDigits(), minute < 60 else { return nil }
+        var second = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            index += 1
+            guard let s = twoDigits(), s < 61 else { return nil }
+            second = min(s, 59)
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                while index < bytes.count, digit(bytes[index]) != nil { index += 1 }
+            }
+        }
+        return (hour, minute, second)
+    }
+
+    private static func parseOffset(_ rest: ArraySlice<UInt8>) -> Int32? {
+        if rest.count == 1, rest.first == UInt8(ascii: "Z") || rest.first == UInt8(ascii: "z") { return 0 }
+        let chars = Array(rest)
+        guard chars.count == 6 || chars.count == 5, chars[0] == UInt8(ascii: "+") || chars[0] == UInt8(ascii: "-")
+        else { return nil }
+        let digits = chars.dropFirst().filter { $0 != UInt8(ascii: ":") }.compactMap(digit)
+        guard digits.count == 4 else { return nil }
+        let value = Int32((digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60)
+        return chars[0] == UInt8(ascii: "-") ? -value : value
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte >= 48 && byte <= 57 ? Int(byte - 48) : nil
+    }
+}
+
+extension Timestamp {
+    /// Parses ISO 8601 (`2026-04-27T08:15:00`, with or without `Z` or an offset) or `2026-04-27 08:15`;
+    /// without an offset the time is local.
+    public static func parse(_ text: String) -> Timestamp? { TimestampParser.parse(text) }
+}

@@ -1,0 +1,6 @@
+/// Which half of the body an exercise mainly trains; drives the progression increment.
+public enum BodyRegion: String, Sendable, Codable {
+    case upper
+    case lower
+    case full
+}

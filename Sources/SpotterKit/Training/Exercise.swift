@@ -1,0 +1,31 @@
+/// One exercise of the library, built in or custom.
+public struct Exercise: Sendable, Equatable, Codable {
+    /// Stable slug, e.g. `bench-press`.
+    public var id: String
+    /// Display name, e.g. `Bench Press`.
+    public var name: String
+    /// Other names it answers to, e.g. `bench`, `bp`.
+    public var aliases: [String]
+    /// Muscle groups worked, main mover first.
+    public var muscles: [String]
+    /// Upper, lower or full body.
+    public var region: BodyRegion
+    /// barbell, dumbbell, cable, machine, bodyweight, kettlebell or other.
+    public var equipment: String
+    /// True when a set without a load means body weight rather than an unknown load.
+    public var isBodyweight: Bool
+
+    /// Creates an exercise.
+    public init(
+        id: String, name: String, aliases: [String], muscles: [String], region: BodyRegion,
+        equipment: String, isBodyweight: Bool
+    ) {
+        self.id = id
+        self.name = name
+        self.aliases = aliases
+        self.muscles = muscles
+        self.region = region
+        self.equipment = equipment
+        self.isBodyweight = isBodyweight
+    }
+}

@@ -1,0 +1,89 @@
+/// The exercises Spotter knows by name: the built-in catalogue plus custom exercises and aliases.
+///
+/// A value type: adding an exercise or teaching an alias returns a new library, so the engine
+/// can rebuild the same library by replaying the journal.
+public struct ExerciseLibrary: Sendable {
+    /// Every exercise, built-in first, in the order added.
+    public private(set) var exercises: [Exercise]
+    /// Normalised name or alias → index into `exercises`.
+    private var indexByKey: [String: Int] = [:]
+    /// Exercise id → index into `exercises`.
+    private var indexByID: [String: Int] = [:]
+
+    /// The built-in catalogue of common lifts.
+    public static let builtIn = ExerciseLibrary(exercises: BuiltInExercises.all)
+
+    /// A library of `exercises`; where two share a name or alias, the earlier one keeps it.
+    public init(exercises: [Exercise]) {
+        self.exercises = []
+        for exercise in exercises { insert(exercise) }
+    }
+
+    /// The exercise with this name or alias, ignoring case, hyphens, plurals and spacing.
+    public func exercise(named name: String) -> Exercise? {
+        let key = ExerciseName.key(name)
+        guard !key.isEmpty, let index = indexByKey[key] else { return nil }
+        return exercises[index]
+    }
+
+    /// The exercise with this id.
+    public func exercise(id: String) -> Exercise? {
+        indexByID[id].map { exercises[$0] }
+    }
+
+    /// The exercise with this name or alias, else a custom exercise for it (`zercher squat`).
+    public func exerciseOrCustom(named name: String) -> Exercise {
+        exercise(named: name) ?? exercise(id: ExerciseName.slug(name)) ?? customExercise(named: name)
+    }
+
+    /// A custom exercise for a name the library does not know: slug id, whole body, no muscles.
+    public func customExercise(named name: String) -> Exercise {
+        let trimmed = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return Exercise(
+            id: ExerciseName.slug(trimmed), name: ExerciseName.displayName(trimmed), aliases: [],
+            muscles: [], region: .full, equipment: "other", isBodyweight: false)
+    }
+
+    /// This library plus `exercise`; unchanged when its id is already present.
+    public func adding(_ exercise: Exercise) -> ExerciseLibrary {
+        guard indexByID[exercise.id] == nil else { return self }
+        var copy = self
+        copy.insert(exercise)
+        return copy
+    }
+
+    /// This library with `alias` now meaning the exercise `exerciseID` (the user's word wins).
+    ///
+    /// Nil when the id is unknown, the alias is empty after normalising, or the alias holds a
+    /// cardio word other than `row`: `run` must stay cardio even inside a workout.
+    public func teaching(alias: String, to exerciseID: String) -> ExerciseLibrary? {
+        let key = ExerciseName.key(alias)
+        guard let index = indexByID[exerciseID], !key.isEmpty, !Self.containsCardioWord(alias)
+        else { return nil }
+        var copy = self
+        copy.indexByKey[key] = index
+        if !copy.exercises[index].aliases.contains(alias) {
+            copy.exercises[index].aliases.append(alias)
+        }
+        return copy
+    }
+
+    /// True when `text` has a cardio keyword as a word; `row` is an exercise too, so it is allowed.
+    static func containsCardioWord(_ text: String) -> Bool {
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { word in
+            word != "row" && CardioModality(keyword: String(word)) != nil
+        }
+    }
+
+    /// Appends `exercise` and indexes its id, name and aliases without taking existing keys.
+    private mutating func insert(_ exercise: Exercise) {
+        guard indexByID[exercise.id] == nil else { return }
+        let index = exercises.count
+        exercises.append(exercise)
+        indexByID[exercise.id] = index
+        for name in [exercise.name, exercise.id] + exercise.aliases {
+            let key = ExerciseName.key(name)
+            if !key.isEmpty, indexByKey[key] == nil { indexByKey[key] = index }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// One set as read from a line, before the engine ties it to an exercise and a session.
+public struct ParsedSet: Sendable, Equatable {
+    /// Repetitions done; nil only where the line gave none.
+    public var reps: Int?
+    /// The load; nil means body weight or not given.
+    public var load: Load?
+    /// Rate of perceived exertion, 1–10.
+    public var rpe: Double?
+    /// Warm-up, to failure, drop set.
+    public var flags: [SetFlag]
+
+    /// Creates a parsed set.
+    public init(reps: Int?, load: Load?, rpe: Double? = nil, flags: [SetFlag] = []) {
+        self.reps = reps
+        self.load = load
+        self.rpe = rpe
+        self.flags = flags
+    }
+}

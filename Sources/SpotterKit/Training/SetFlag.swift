@@ -1,0 +1,6 @@
+/// A marker on a set that changes how reports count it.
+public enum SetFlag: String, Sendable, Codable {
+    case warmup
+    case toFailure = "to_failure"
+    case dropSet = "drop_set"
+}

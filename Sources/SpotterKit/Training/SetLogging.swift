@@ -1,0 +1,63 @@
+/// Turns a parsed set line into set entries of the active workout.
+enum SetLogging {
+    static func log(_ line: SetLine, _ context: LineContext) {
+        guard var workout = context.training.workout else { return }
+        let named = line.exerciseText.map { context.library.exerciseOrCustom(named: $0) }
+        guard let exercise = named ?? workout.currentExercise else {
+            let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
+            context.record(.review(ReviewRecord(about: "set", reason: reason)))
+            context.say(.warning, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
+            context.outcome.failed = true
+            return
+        }
+        workout.currentExercise = exercise
+        let previous = workout.lastSet(of: exercise.id)
+        var sets: [SetRecord] = []
+        func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag]) -> SetRecord {
+            SetRecord(
+                session: workout.session, exercise: exercise.name, exerciseID: exercise.id,
+                custom: context.library.exercise(named: exercise.name) == nil, reps: reps, load: load, rpe: rpe,
+                flags: flags)
+        }
+        switch line.action {
+        case .sets(let parsed):
+            for set in parsed {
+                // A set without a load carries the exercise's last load in this session (`8 reps`).
+                let load = set.load ?? (exercise.isBodyweight ? nil : previous?.load)
+                sets.append(make(reps: set.reps, load: load, rpe: set.rpe, flags: set.flags))
+            }
+        case .repeatLast:
+            guard let last = previous ?? workout.sets.last else {
+                return review("There is no earlier set in this workout to repeat.", context)
+            }
+            sets.append(make(reps: last.reps, load: last.load, rpe: nil, flags: last.flags))
+        case .addLoad(let amount, let unit):
+            guard let last = previous, let load = last.load else {
+                return review("There is no earlier loaded set of \(exercise.name) in this workout to add to.", context)
+            }
+            sets.append(make(reps: last.reps, load: load.adding(amount, unit ?? load.unit), rpe: nil, flags: []))
+        case .selectExercise:
+            context.training.workout = workout
+            let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
+            context.say(.info, "Now on \(exercise.name).\(last)")
+            return
+        case .needsReps(_, _, let reason):
+            context.training.workout = workout
+            return review(reason, context)
+        }
+        let first = workout.sets.filter { $0.exerciseID == exercise.id }.count + 1
+        for set in sets {
+            context.record(.workoutSet(set))
+            workout.sets.append(set)
+        }
+        context.training.workout = workout
+        let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"
+        context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", "))
+    }
+
+    private static func review(_ reason: String, _ context: LineContext) {
+        context.record(.review(ReviewRecord(about: "set", reason: reason)))
+        context.say(.warning, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
+        context.outcome.failed = true
+    }
+}

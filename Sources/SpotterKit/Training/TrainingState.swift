@@ -1,0 +1,47 @@
+/// What is active right now, rebuilt from the journal's recent lines so a crash or Ctrl-D loses nothing.
+public struct TrainingState: Sendable, Equatable {
+    public var workout: ActiveWorkout?
+    public var cardio: ActiveCardio?
+
+    /// A session with no entry for this long is treated as abandoned rather than resumed.
+    public static let staleAfterSeconds: Int64 = 12 * 3600
+
+    public init(workout: ActiveWorkout? = nil, cardio: ActiveCardio? = nil) {
+        self.workout = workout
+        self.cardio = cardio
+    }
+
+    /// Reads the journal backwards over the recent window and finds unfinished sessions.
+    public static func load(
+        from store: JournalStore, now: Timestamp, library: ExerciseLibrary
+    ) throws -> TrainingState {
+        var state = TrainingState()
+        var deleted = Set<String>()
+        var endedSessions = Set<String>()
+        var endedBouts = Set<String>()
+        var sets: [SetRecord] = []
+        try store.scanBackward { entry in
+            if deleted.contains(entry.id) { return true }
+            if now.seconds - entry.timestamp.seconds > staleAfterSeconds { return false }
+            switch entry.payload {
+            case .deletion(let deletion): deleted.formUnion(deletion.targets)
+            case .workoutEnd(let end): endedSessions.insert(end.session)
+            case .workoutSet(let set): sets.append(set)
+            case .cardio(let cardio): if let bout = cardio.bout { endedBouts.insert(bout) }
+            case .workoutStart(let start) where state.workout == nil && !endedSessions.contains(entry.id):
+                var workout = ActiveWorkout(session: entry.id, started: entry.timestamp, name: start.name)
+                workout.sets = sets.filter { $0.session == entry.id }.reversed()
+                if let last = workout.sets.last { workout.currentExercise = library.exercise(forSet: last) }
+                state.workout = workout
+            case .workoutStart:
+                break
+            case .cardioStart(let start) where state.cardio == nil && !endedBouts.contains(entry.id):
+                state.cardio = ActiveCardio(
+                    bout: entry.id, started: entry.timestamp, modality: start.modality, context: start.context)
+            default: break
+            }
+            return true
+        }
+        return state
+    }
+}

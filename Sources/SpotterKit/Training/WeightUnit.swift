@@ -1,0 +1,22 @@
+/// A unit of weight for loads and body weight.
+public enum WeightUnit: String, Sendable, Codable {
+    case kg
+    case lb
+
+    /// The exact international avoirdupois pound, in kilograms.
+    public static let kilogramsPerPound = 0.45359237
+
+    /// Kilograms in one of this unit: 1 for kg, 0.45359237 for lb.
+    public var kilograms: Double {
+        switch self {
+        case .kg: 1
+        case .lb: Self.kilogramsPerPound
+        }
+    }
+
+    /// Reads a unit word as people type it (`kg`, `kilos`, `lbs`, `pounds`, `#`); nil otherwise.
+    init?(word: String) {
+        guard let unit = TrainingLexicon.weightUnits[word] else { return nil }
+        self = unit
+    }
+}

@@ -1,0 +1,49 @@
+/// A workout's totals: duration, working sets, volume and what was done per exercise.
+public struct WorkoutSummary: Sendable, Equatable {
+    public var name: String?
+    public var started: Timestamp
+    public var durationSeconds: Double
+    public var workingSets: Int
+    public var volumeKilograms: Double
+    /// Exercise names in the order first trained, with their sets.
+    public var exercises: [(name: String, sets: [SetRecord])]
+
+    public init(workout: ActiveWorkout, ended: Timestamp) {
+        self.init(name: workout.name, started: workout.started, ended: ended, sets: workout.sets)
+    }
+
+    public init(name: String?, started: Timestamp, ended: Timestamp, sets: [SetRecord]) {
+        self.name = name
+        self.started = started
+        durationSeconds = Double(max(0, ended.seconds - started.seconds))
+        let working = sets.filter(\.isWorking)
+        workingSets = working.count
+        volumeKilograms = working.reduce(0) { $0 + $1.volumeKilograms }
+        var order: [String] = []
+        var grouped: [String: [SetRecord]] = [:]
+        for set in sets {
+            if grouped[set.exercise] == nil { order.append(set.exercise) }
+            grouped[set.exercise, default: []].append(set)
+        }
+        exercises = order.map { ($0, grouped[$0] ?? []) }
+    }
+
+    /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`.
+    public var headline: String {
+        let title = name.map { "Workout (\($0)) done" } ?? "Workout done"
+        return "\(title): \(Format.duration(durationSeconds)) · \(workingSets) working "
+            + (workingSets == 1 ? "set" : "sets") + " · \(Format.thousands(volumeKilograms)) kg volume"
+    }
+
+    /// `Bench Press: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg`.
+    public var exerciseLines: [String] {
+        exercises.map { name, sets in name + ": " + sets.map(Format.set).joined(separator: ", ") }
+    }
+
+    public static func == (lhs: WorkoutSummary, rhs: WorkoutSummary) -> Bool {
+        lhs.name == rhs.name && lhs.started == rhs.started && lhs.durationSeconds == rhs.durationSeconds
+            && lhs.workingSets == rhs.workingSets && lhs.volumeKilograms == rhs.volumeKilograms
+            && lhs.exercises.map(\.name) == rhs.exercises.map(\.name)
+            && lhs.exercises.map(\.sets) == rhs.exercises.map(\.sets)
+    }
+}

@@ -1,0 +1,71 @@
+/// The command line split into global options (allowed anywhere) and the command with its own words.
+struct Arguments {
+    var journal: String?
+    var config: String?
+    var resolver: String?
+    var now: String?
+    var json = false
+    var noColor = false
+    var help = false
+    var version = false
+    /// The command name and its remaining words, global options removed.
+    var words: [String] = []
+
+    /// A usage error: one sentence, exit code 2.
+    struct UsageError: Error {
+        var message: String
+    }
+
+    static let valueOptions = ["--journal", "--config", "--resolver", "--now"]
+
+    init(_ argv: [String]) throws {
+        var index = 0
+        var literal = false
+        while index < argv.count {
+            let word = argv[index]
+            index += 1
+            if literal {
+                words.append(word)
+                continue
+            }
+            if word == "--" {
+                literal = true
+                continue
+            }
+            if let equals = word.firstIndex(of: "="), Self.valueOptions.contains(String(word[..<equals])) {
+                try set(String(word[..<equals]), String(word[word.index(after: equals)...]))
+                continue
+            }
+            switch word {
+            case "--journal", "--config", "--resolver", "--now":
+                guard index < argv.count else { throw UsageError(message: "\(word) needs a value.") }
+                try set(word, argv[index])
+                index += 1
+            case "--json": json = true
+            case "--no-color", "--no-colour": noColor = true
+            case "--help", "-h": help = true
+            case "--version", "-V": version = true
+            default: words.append(word)
+            }
+        }
+    }
+
+    private mutating func set(_ option: String, _ value: String) throws {
+        guard !value.isEmpty else { throw UsageError(message: "\(option) needs a value.") }
+        switch option {
+        case "--journal": journal = value
+        case "--config": config = value
+        case "--resolver": resolver = value
+        default: now = value
+        }
+    }
+}
+
+extension Array where Element == String {
+    /// Removes a `--flag` and says whether it was there.
+    mutating func takeFlag(_ name: String) -> Bool {
+        guard let index = firstIndex(of: name) else { return false }
+        remove(at: index)
+        return true
+    }
+}

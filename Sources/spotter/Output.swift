@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Buffered writes to stdout and stderr: batch replay prints a lot, and `print` flushes too often.
+// The executable writes from one thread only; the lock-free buffer is safe under that rule.
+final class Output: @unchecked Sendable {
+    private var buffer: [UInt8] = []
+    private let descriptor: Int32
+
+    static let standard = Output(descriptor: 1)
+    static let error = Output(descriptor: 2)
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    func line(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 || descriptor == 2 { flush() }
+    }
+
+    /// Writes what is buffered.
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    var pendingBytes: Int { buffer.count }
+
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+}

@@ -1,0 +1,77 @@
+import SpotterKit
+
+/// The `spotter` command: dispatches to subcommands; every REPL command is also a subcommand.
+enum Spotter {
+    static let version = "0.1.0"
+
+    static func main(_ argv: [String], environment: [String: String]) -> Int32 {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments(argv)
+        } catch let error as Arguments.UsageError {
+            return usage(error.message)
+        } catch {
+            return usage("\(error)")
+        }
+        if arguments.version {
+            Output.standard.line("spotter \(version)")
+            return 0
+        }
+        var words = arguments.words
+        let command = words.isEmpty ? nil : words.removeFirst()
+        if arguments.help || command == "help" {
+            let topic = arguments.help ? command : words.first
+            Usage.print(topic: topic)
+            return 0
+        }
+        do {
+            let setup = try Setup(arguments: arguments, environment: environment)
+            switch command {
+            case nil:
+                return Output.isTerminal(0) ? try Repl(setup: setup).run() : try Replay.run(["-"], setup: setup)
+            case "repl": return try Repl(setup: setup).run()
+            case "log": return try LogCommand.run(words, setup: setup)
+            case "replay": return try Replay.run(words, setup: setup)
+            case "today", "summary", "feed", "undo", "delete", "edit":
+                var forwarded = [command ?? ""] + words
+                if arguments.json { forwarded.append("--json") }
+                return try EngineCommand.run(forwarded, setup: setup)
+            case "config": return try ConfigCommand.run(words, setup: setup)
+            default:
+                return usage("Unknown command \"\(command ?? "")\"; run `spotter --help` for the list.")
+            }
+        } catch let failure as Setup.Failure {
+            Output.error.line("spotter: " + failure.message)
+            return failure.code
+        } catch let error as Arguments.UsageError {
+            return usage(error.message)
+        } catch {
+            Output.error.line("spotter: \(error)")
+            return 1
+        }
+    }
+
+    static func usage(_ message: String) -> Int32 {
+        Output.error.line("spotter: " + message)
+        return 2
+    }
+}
+
+/// Prints an outcome's messages: errors to stderr, everything else to stdout.
+enum Printer {
+    static func print(_ outcome: Outcome, style: Style) {
+        for message in outcome.messages {
+            switch message.level {
+            case .error: Output.error.line(style.red("error: ") + message.text)
+            case .warning: Output.standard.line(style.yellow(message.text))
+            case .success: Output.standard.line(message.text)
+            case .info, .data: Output.standard.line(message.text)
+            }
+        }
+    }
+
+    /// 0 on success, 2 for a usage error, 1 for any other failure.
+    static func exitCode(_ outcome: Outcome) -> Int32 {
+        outcome.usageError ? 2 : (outcome.failed ? 1 : 0)
+    }
+}

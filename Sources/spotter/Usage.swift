@@ -1,0 +1,73 @@
+/// `spotter --help` and `spotter help COMMAND`.
+enum Usage {
+    static func print(topic: String?) {
+        let text = topic.flatMap { commands[$0] } ?? overview
+        Output.standard.line(text)
+    }
+
+    static let overview = """
+        spotter — a food and training journal for the terminal
+
+        Usage: spotter [OPTIONS] [COMMAND] [ARGS...]
+
+        With no command, spotter opens the REPL on a terminal, or replays standard input as a batch.
+
+        Commands:
+          log TEXT...                 log one entry, e.g. `spotter log 150g chicken`
+          replay FILE... | -          replay transcripts (--dry-run, --json, --strict)
+          today                       today's summary
+          summary [--date D]          a day's summary
+          feed [--date D | --from D --to D] [--review]   numbered entries, oldest first
+          undo                        remove what the last input line created
+          delete REF                  remove an entry (today's number or an id prefix)
+          edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
+          config show | path | set KEY VALUE
+          help [COMMAND]
+
+        Options (each also an environment variable):
+          --journal PATH     SPOTTER_JOURNAL   default $XDG_DATA_HOME/spotter/journal.jsonl
+          --config PATH      SPOTTER_CONFIG    default $XDG_CONFIG_HOME/spotter/config.json
+          --resolver NAME    SPOTTER_RESOLVER  food resolver (mock)
+          --now TIMESTAMP    SPOTTER_NOW       freeze the clock: 2026-04-27T08:15:00 or "2026-04-27 08:15"
+          --json                               data output as JSON (JSON lines for entries)
+          --no-color         NO_COLOR          plain output
+          --help, --version
+
+        Exit codes: 0 success, 1 an entry or command failed, 2 usage error.
+        """
+
+    static let commands: [String: String] = [
+        "log": """
+            spotter log TEXT...
+              Logs one line as the REPL would: `spotter log 2 eggs and toast`, `spotter log 96 kg`.
+              Exits 1 when a food could not be resolved (it is still journaled, marked needs_review).
+            """,
+        "replay": """
+            spotter replay FILE... | -  [--dry-run] [--json] [--strict]
+              Each line is what a user would type. Blank lines and lines starting with # are ignored;
+              `@2026-04-27 08:15` or `@08:15` sets the clock for the lines after it.
+              --dry-run writes nothing; --json prints the entries as JSON lines; --strict exits 1
+              when any entry needs review.
+            """,
+        "today": "spotter today [--json]\n  Calories against the target, macros, water, weight and its 7-day average, training.",
+        "summary": "spotter summary [--date YYYY-MM-DD|yesterday] [--json]\n  The summary of a day.",
+        "feed": """
+            spotter feed [--date D | --from D --to D] [--review] [--json]
+              Entries numbered per day, oldest first. --review lists what needs review (all dates
+              unless given) with the command that fixes each.
+            """,
+        "undo": "spotter undo\n  Removes every entry the last input line created (a correction line is appended).",
+        "delete": "spotter delete REF\n  REF is today's number from `spotter feed` or an id prefix (4+ characters).",
+        "edit": """
+            spotter edit REF FIELD=VALUE...
+              food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)
+              water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s
+            """,
+        "config": """
+            spotter config show | path | set KEY VALUE
+              Keys: resolver, units (kg|lb), timeout_seconds, max_concurrency, days_per_week,
+              rep_range (e.g. 5-8), targets.kcal|protein|carbs|fat|water_ml,
+              providers.NAME.model|base_url|api_key_env
+            """,
+    ]
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs the built `spotter` binary in a private home directory, as a new user would.
+struct CLI {
+    let home: String
+    var environment: [String: String]
+
+    /// The result of one run.
+    struct Run {
+        var code: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    init() {
+        home = NSTemporaryDirectory() + "spotter-cli-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        environment = [
+            "HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "TZ": "UTC",
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+        ]
+    }
+
+    var journalPath: String { home + "/data/spotter/journal.jsonl" }
+
+    /// The binary next to the test bundle (`swift test` builds it because the tests depend on it).
+    static let binary: String = {
+        if let override = ProcessInfo.processInfo.environment["SPOTTER_BIN"] { return override }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("spotter").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return ".build/debug/spotter"
+    }()
+
+    /// Runs `spotter ARGS` with optional standard input; never touches the user's real files.
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { _, new in new }
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            code: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// The journal's lines as JSON objects.
+    func journal() throws -> [[String: Any]] {
+        guard let text = try? String(contentsOfFile: journalPath, encoding: .utf8) else { return [] }
+        return try text.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+        }
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(atPath: home) }
+}
+
+/// The repository's root, for fixtures.
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url = url.deletingLastPathComponent() }
+    return url.path
+}()

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct BodyWeightParserTests {
+    private func parse(_ line: String, unit: WeightUnit = .kg) -> BodyWeightParse? {
+        BodyWeightParser.parse(line, defaultUnit: unit)
+    }
+
+    @Test(arguments: [
+        ("96 kg", Load(value: 96, unit: .kg)), ("96kg", Load(value: 96, unit: .kg)),
+        ("185 lb", Load(value: 185, unit: .lb)), ("185 lbs", Load(value: 185, unit: .lb)),
+        ("70.5 kilo", Load(value: 70.5, unit: .kg)), ("70.5 kilos", Load(value: 70.5, unit: .kg)),
+        ("weight 96 kg", Load(value: 96, unit: .kg)), ("weighed 96.4kg", Load(value: 96.4, unit: .kg)),
+        ("body weight 80 kg", Load(value: 80, unit: .kg)),
+        ("bodyweight 80kg", Load(value: 80, unit: .kg)),
+        ("Weight: 96 KG", Load(value: 96, unit: .kg)), ("185 pounds", Load(value: 185, unit: .lb)),
+        ("weigh in 90 kg", Load(value: 90, unit: .kg)), ("  96 kg  ", Load(value: 96, unit: .kg)),
+    ])
+    func bareWeightWithUnitIsBodyWeight(line: String, load: Load) {
+        #expect(parse(line) == .weight(load))
+    }
+
+    @Test func prefixedNumberWithoutUnitUsesTheDefaultUnit() {
+        #expect(parse("bw 96") == .weight(Load(value: 96, unit: .kg)))
+        #expect(parse("weight 185", unit: .lb) == .weight(Load(value: 185, unit: .lb)))
+    }
+
+    @Test(arguments: [
+        "96", "96g chicken", "96 kg chicken", "chicken 96 kg", "bench 96 kg", "96 kg 3x5", "2 eggs", "",
+        "kg",
+        "weight", "96 g", "96 kg 5", "weight 96 km", "my bench 96 kg", "💪 96 kg",
+    ])
+    func linesThatAreMoreThanAWeightAreNotBodyWeight(line: String) {
+        #expect(parse(line) == nil)
+    }
+
+    @Test func implausibleWeightsSayWhy() {
+        guard case .implausible(let message)? = parse("960 kg") else {
+            Issue.record("expected implausible")
+            return
+        }
+        #expect(message.contains("960 kg"))
+        #expect(message.contains("20–400 kg"))
+        if case .weight? = parse("10 kg") { Issue.record("10 kg accepted") }
+        if case .weight? = parse("900 lb") { Issue.record("900 lb accepted") }
+        if case .weight? = parse("-80 kg") { Issue.record("-80 kg accepted") }
+        if case .weight? = parse("\(String(repeating: "9", count: 400)) kg") {
+            Issue.record("huge accepted")
+        }
+    }
+
+    @Test func plausibleRangeEdgesInBothUnits() {
+        #expect(parse("20 kg") == .weight(Load(value: 20, unit: .kg)))
+        #expect(parse("400 kg") == .weight(Load(value: 400, unit: .kg)))
+        #expect(parse("45 lb") == .weight(Load(value: 45, unit: .lb)))
+        #expect(parse("880 lb") == .weight(Load(value: 880, unit: .lb)))
+        if case .weight? = parse("43 lb") { Issue.record("43 lb accepted") }
+    }
+
+    @Test(arguments: [
+        "1e309 kg", "NaN kg", "1.2.3 kg", "96..5 kg", "💪", String(repeating: "kg ", count: 3_000),
+        "--96 kg",
+    ])
+    func garbageNeverCrashes(line: String) {
+        _ = parse(line)
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct CardioParserTests {
+    private func parse(_ line: String) -> CardioLine? { CardioParser.parse(line) }
+
+    // MARK: - Distance and duration
+
+    @Test func distanceBeforeOrAfterTheKeywordIsLogged() {
+        let expected = CardioLine(modality: .run, distanceMeters: 5000)
+        #expect(parse("5 km run") == expected)
+        #expect(parse("run 5 km") == expected)
+        #expect(parse("5k run") == expected)
+        #expect(parse("run 5km") == expected)
+        #expect(parse("Ran 5K") == expected)
+    }
+
+    @Test func distanceAndClockDurationTogether() {
+        #expect(
+            parse("run 5k 24:30")
+                == CardioLine(modality: .run, distanceMeters: 5000, durationSeconds: 1470))
+        #expect(
+            parse("row 2000m 7:45")
+                == CardioLine(modality: .row, distanceMeters: 2000, durationSeconds: 465))
+    }
+
+    @Test func durationUnitsAddUp() {
+        #expect(parse("30 min bike") == CardioLine(modality: .bike, durationSeconds: 1800))
+        #expect(parse("bike 1h 5m") == CardioLine(modality: .bike, durationSeconds: 3900))
+        #expect(parse("bike 1h5m") == CardioLine(modality: .bike, durationSeconds: 3900))
+        #expect(parse("1 hour swim") == CardioLine(modality: .swim, durationSeconds: 3600))
+        #expect(parse("45 sec sprint") == CardioLine(modality: .sprint, durationSeconds: 45))
+        #expect(
+            parse("cycling 1 hour 30 minutes") == CardioLine(modality: .bike, durationSeconds: 5400))
+    }
+
+    @Test func hoursMinutesSecondsClock() {
+        #expect(parse("1:05:30 run") == CardioLine(modality: .run, durationSeconds: 3930))
+    }
+
+    @Test func metresAndMiles() {
+        #expect(parse("swim 1500m") == CardioLine(modality: .swim, distanceMeters: 1500))
+        #expect(parse("10 mi run") == CardioLine(modality: .run, distanceMeters: 16_093.44))
+        #expect(parse("3 miles walk") == CardioLine(modality: .walk, distanceMeters: 4828.032))
+    }
+
+    // MARK: - Intervals
+
+    @Test func intervalsMultiplyIntoTheDistance() {
+        #expect(
+            parse("5x100m sprints")
+                == CardioLine(modality: .sprint, distanceMeters: 500, intervals: 5, intervalMeters: 100))
+        #expect(
+            parse("8x400m run")
+                == CardioLine(modality: .run, distanceMeters: 3200, intervals: 8, intervalMeters: 400))
+        #expect(
+            parse("8 x 400 m run")
+                == CardioLine(modality: .run, distanceMeters: 3200, intervals: 8, intervalMeters: 400))
+        #expect(
+            parse("5x100 sprints")
+                == CardioLine(modality: .sprint, distanceMeters: 500, intervals: 5, intervalMeters: 100))
+        #expect(
+            parse("4x4 min bike") == CardioLine(modality: .bike, durationSeconds: 960, intervals: 4))
+    }
+
+    @Test func shortUnitlessIntervalsAreSetsNotCardio() {
+        #expect(parse("row 3x10") == nil)
+    }
+
+    // MARK: - Timed starts and context
+
+    @Test(arguments: [
+        ("run", CardioModality.run, String?.none), ("morning run", .run, "morning"),
+        ("cardio", .cardio, nil),
+        ("easy jog", .run, "easy"), ("swimming", .swim, nil), ("cycle", .bike, nil),
+        ("rowing", .row, nil),
+        ("row", .row, nil), ("walk", .walk, nil), ("hike", .hike, nil), ("endurance", .endurance, nil),
+        ("sprints", .sprint, nil), ("ride", .bike, nil), ("went for a run", .run, "went"),
+        ("Easy Run", .run, "Easy"),
+    ])
+    func bareKeywordWithContextIsATimedStart(line: String, modality: CardioModality, context: String?) {
+        let parsed = parse(line)
+        #expect(parsed == CardioLine(modality: modality, context: context))
+        #expect(parsed?.isTimedStart == true)
+    }
+
+    @Test func contextKeepsOtherWordsNextToNumbers() {
+        #expect(
+            parse("easy run 5 km") == CardioLine(modality: .run, distanceMeters: 5000, context: "easy"))
+        #expect(parse("run 5 km")?.isTimedStart == false)
+    }
+
+    // MARK: - Unitless numbers
+
+    @Test func unitlessNumbersAreReadPerSport() {
+        #expect(parse("run 5")?.distanceMeters == 5000)
+        #expect(parse("run 400")?.distanceMeters == 400)
+        #expect(parse("swim 1500")?.distanceMeters == 1500)
+        #expect(parse("row 2000")?.distanceMeters == 2000)
+        #expect(parse("sprint 60")?.distanceMeters == 60)
+        #expect(parse("cardio 30")?.durationSeconds == 1800)
+        #expect(
+            parse("run 5k 25") == CardioLine(modality: .run, distanceMeters: 5000, durationSeconds: 1500))
+        #expect(parse("run 5 6") == nil)
+    }
+
+    // MARK: - Not cardio
+
+    @Test(arguments: [
+        "bench 3x5 100kg", "2 eggs", "chicken", "", "96 kg", "row 3x10 50kg", "row 5 @ 100",
+        "row 8 reps",
+        "cable row", "seated cable row 3x10", "upright row", "150g run", "gym", "runner beans 200g",
+    ])
+    func linesWithoutACardioKeywordOrWithSetNotationAreNotCardio(line: String) {
+        #expect(parse(line) == nil)
+    }
+
+    @Test func implausibleNumbersAreNotCardio() {
+        #expect(parse("run 99999 km") == nil)
+        #expect(parse("run -5 km") == nil)
+        #expect(parse("bike 10000 h") == nil)
+        #expect(parse("run 1:5") == nil)
+        #expect(parse("run 24:99") == nil)
+        #expect(parse("run 5k 24:30 25:00") == nil)
+        #expect(parse("run \(String(repeating: "9", count: 400)) km") == nil)
+        #expect(parse("0x100m sprints") == nil)
+        #expect(parse("2.5x100m sprints") == nil)
+    }
+
+    @Test(arguments: [
+        "💪 run", "run 💪", "run 1e309", "run NaN km", "run 1.2.3 km", "run x x x", "run @", "run ++5",
+        "run ::", "5-8 km run", String(repeating: "run ", count: 2_500),
+        String(repeating: "9", count: 10_000) + " run",
+    ])
+    func garbageNeverCrashes(line: String) {
+        _ = parse(line)
+    }
+}

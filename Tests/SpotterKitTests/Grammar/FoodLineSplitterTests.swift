@@ -1,0 +1,83 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct FoodLineSplitterTests {
+    private let splitter = FoodLineSplitter()
+    private let resolver = TableFoodResolver()
+
+    private func split(_ line: String) -> [String] {
+        splitter.split(line) { phrase in
+            if case .resolved = resolver.resolve(phrase) { true } else { false }
+        }
+    }
+
+    @Test(arguments: [
+        ("2 eggs and toast", ["2 eggs", "toast"]),
+        ("chicken, rice, broccoli", ["chicken", "rice", "broccoli"]),
+        ("chicken,rice,broccoli", ["chicken", "rice", "broccoli"]),
+        ("2 eggs & toast", ["2 eggs", "toast"]),
+        ("eggs + toast", ["eggs", "toast"]),
+        ("coffee with milk", ["coffee", "milk"]),
+        ("150g chicken, 1 cup rice and 2 tbsp peanut butter", ["150g chicken", "1 cup rice", "2 tbsp peanut butter"]),
+        ("Eggs AND Toast", ["Eggs", "Toast"]),
+    ])
+    func splitsOnSeparators(line: String, parts: [String]) {
+        #expect(split(line) == parts)
+    }
+
+    @Test(arguments: [
+        "mac and cheese", "half and half", "chicken and broccoli", "rice and beans", "2 cups of mac and cheese",
+        "a cup of rice and beans",
+    ])
+    func wholeFoodIsNotSplit(line: String) {
+        #expect(split(line) == [line])
+    }
+
+    @Test(arguments: [
+        ("2 eggs and mac and cheese", ["2 eggs", "mac and cheese"]),
+        ("rice and beans with chicken", ["rice and beans", "chicken"]),
+        ("toast, half & half and coffee", ["toast", "half & half", "coffee"]),
+        ("2 eggs and Mac And Cheese", ["2 eggs", "Mac And Cheese"]),
+        ("chicken breast with skin and rice", ["chicken breast with skin", "rice"]),
+    ])
+    func aliasWithASeparatorIsNeverSplitInsideALongerLine(line: String, parts: [String]) {
+        #expect(split(line) == parts)
+    }
+
+    @Test func emptyPartsAreDropped() {
+        #expect(split("eggs,, toast") == ["eggs", "toast"])
+        #expect(split(", eggs and ") == ["eggs"])
+        #expect(split("and") == [])
+        #expect(split("") == [])
+        #expect(split("   ") == [])
+    }
+
+    @Test func commaBetweenDigitsIsADecimalMark() {
+        #expect(split("1,5 kg rice, beans") == ["1,5 kg rice", "beans"])
+    }
+
+    @Test func andAHalfIsPartOfAnAmount() {
+        #expect(split("one and a half cups of rice and 2 eggs") == ["one and a half cups of rice", "2 eggs"])
+    }
+
+    @Test func wholeLineIsAskedFirstAndOnlyOnce() {
+        var asked: [String] = []
+        let parts = splitter.split("  toast and jam ") { phrase in
+            asked.append(phrase)
+            return true
+        }
+        #expect(parts == ["toast and jam"])
+        #expect(asked == ["toast and jam"])
+    }
+
+    @Test func protectedPhrasesCanBeGivenDirectly() {
+        let splitter = FoodLineSplitter(protectedPhrases: ["salt and pepper"])
+        #expect(splitter.split("eggs with salt and pepper") { _ in false } == ["eggs", "salt and pepper"])
+    }
+
+    @Test func longLineDoesNotCrash() {
+        let line = Array(repeating: "chicken", count: 2_000).joined(separator: " and ")
+        #expect(split(line).count == 2_000)
+    }
+}

@@ -1,0 +1,180 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct QuantityParserTests {
+    private func phrase(_ text: String) -> QuantityPhrase? {
+        try? QuantityParser.parse(text).get()
+    }
+
+    private func reason(_ text: String) -> String? {
+        if case .failure(let error) = QuantityParser.parse(text) { error.reason } else { nil }
+    }
+
+    @Test(arguments: [
+        ("150g chicken", 150.0, QuantityUnit.gram, "chicken"),
+        ("150 g chicken", 150, .gram, "chicken"),
+        ("150 grams of chicken", 150, .gram, "chicken"),
+        ("1.5 kg rice", 1.5, .kilogram, "rice"),
+        ("1,5 kg rice", 1.5, .kilogram, "rice"),
+        ("1,500 g rice", 1500, .gram, "rice"),
+        ("2 kilos potatoes", 2, .kilogram, "potatoes"),
+        ("8 oz steak", 8, .ounce, "steak"),
+        ("1 lb chicken", 1, .pound, "chicken"),
+        ("2 lbs chicken", 2, .pound, "chicken"),
+        ("2 pounds of chicken", 2, .pound, "chicken"),
+        ("500 ml milk", 500, .millilitre, "milk"),
+        ("500ml milk", 500, .millilitre, "milk"),
+        ("1.5 l milk", 1.5, .litre, "milk"),
+        ("1 litre of milk", 1, .litre, "milk"),
+        ("2 liters milk", 2, .litre, "milk"),
+        ("2 cups of rice", 2, .cup, "rice"),
+        ("1 cup rice", 1, .cup, "rice"),
+        ("2 tbsp peanut butter", 2, .tablespoon, "peanut butter"),
+        ("2 tbsps peanut butter", 2, .tablespoon, "peanut butter"),
+        ("1 tablespoon olive oil", 1, .tablespoon, "olive oil"),
+        ("1 tsp sugar", 1, .teaspoon, "sugar"),
+        ("3 teaspoons of sugar", 3, .teaspoon, "sugar"),
+        ("12 fl oz beer", 12, .fluidOunce, "beer"),
+        ("12 fl. oz. beer", 12, .fluidOunce, "beer"),
+        ("8 fluid ounces of milk", 8, .fluidOunce, "milk"),
+        ("2 slices of bread", 2, .count("slice"), "bread"),
+        ("1 slice bread", 1, .count("slice"), "bread"),
+        ("3 pieces of chicken", 3, .count("piece"), "chicken"),
+        ("1 scoop whey", 1, .count("scoop"), "whey"),
+        ("2 links of sausage", 2, .count("link"), "sausage"),
+        ("2 cans of tuna", 2, .count("can"), "tuna"),
+        ("3 strips bacon", 3, .count("strip"), "bacon"),
+        ("2 cloves garlic", 2, .count("clove"), "garlic"),
+        ("a bottle of gatorade", 1, .count("bottle"), "gatorade"),
+    ])
+    func readsAmountUnitAndFood(text: String, amount: Double, unit: QuantityUnit, food: String) {
+        let parsed = phrase(text)
+        #expect(parsed?.quantity == Quantity(amount: amount, unit: unit))
+        #expect(parsed?.food == food)
+    }
+
+    @Test func pluralCountUnitWithoutFoodIsAUnitWithEmptyFood() {
+        #expect(
+            phrase("3 pieces")
+                == QuantityPhrase(quantity: Quantity(amount: 3, unit: .count("piece")), size: nil, food: ""))
+    }
+
+    @Test(arguments: [
+        ("1/2 cup rice", 0.5), ("½ cup rice", 0.5), ("¼ cup rice", 0.25), ("¾ cup rice", 0.75),
+        ("⅓ cup rice", 1.0 / 3), ("⅔ cup rice", 2.0 / 3), ("1 1/2 cups rice", 1.5), ("1½ cups rice", 1.5),
+        ("1 ½ cups rice", 1.5), ("2 3/4 cups rice", 2.75), (".5 cup rice", 0.5),
+    ])
+    func readsFractions(text: String, amount: Double) throws {
+        let quantity = try #require(phrase(text)?.quantity)
+        #expect(abs(quantity.amount - amount) < 1e-9)
+        #expect(quantity.unit == .cup)
+        #expect(phrase(text)?.food == "rice")
+    }
+
+    @Test(arguments: [
+        ("one", 1.0), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
+        ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12),
+    ])
+    func readsNumberWords(word: String, amount: Double) {
+        #expect(
+            phrase("\(word) eggs")
+                == QuantityPhrase(quantity: Quantity(amount: amount, unit: nil), size: nil, food: "eggs"))
+    }
+
+    @Test(arguments: [
+        ("a banana", 1.0, nil, "banana"),
+        ("an egg", 1, nil, "egg"),
+        ("A Banana", 1, nil, "Banana"),
+        ("half a banana", 0.5, nil, "banana"),
+        ("half an avocado", 0.5, nil, "avocado"),
+        ("half avocado", 0.5, nil, "avocado"),
+        ("half of an avocado", 0.5, nil, "avocado"),
+        ("a couple of eggs", 2, nil, "eggs"),
+        ("a couple eggs", 2, nil, "eggs"),
+        ("a dozen eggs", 12, nil, "eggs"),
+        ("half a dozen eggs", 6, nil, "eggs"),
+        ("two dozen eggs", 24, nil, "eggs"),
+        ("half a cup of rice", 0.5, QuantityUnit.cup, "rice"),
+        ("a half cup of rice", 0.5, .cup, "rice"),
+        ("a quarter cup of oats", 0.25, .cup, "oats"),
+        ("one and a half cups of rice", 1.5, .cup, "rice"),
+        ("1 and a half cups of rice", 1.5, .cup, "rice"),
+        ("a cup of rice", 1, .cup, "rice"),
+        ("a slice of pizza", 1, .count("slice"), "pizza"),
+    ])
+    func readsWordAmounts(text: String, amount: Double, unit: QuantityUnit?, food: String) {
+        let parsed = phrase(text)
+        #expect(parsed?.quantity == Quantity(amount: amount, unit: unit))
+        #expect(parsed?.food == food)
+    }
+
+    @Test(arguments: [
+        ("2 large eggs", 2.0, PortionSize.large, "large eggs"),
+        ("a large egg", 1, .large, "large egg"),
+        ("3 medium bananas", 3, .medium, "medium bananas"),
+        ("a small apple", 1, .small, "small apple"),
+        ("1 extra large egg", 1, .extraLarge, "extra large egg"),
+        ("2 extra-large eggs", 2, .extraLarge, "extra-large eggs"),
+        ("2 jumbo eggs", 2, .jumbo, "jumbo eggs"),
+        ("1 mini bagel", 1, .mini, "mini bagel"),
+        ("half a large avocado", 0.5, .large, "large avocado"),
+    ])
+    func keepsSizeWordForThePortion(text: String, amount: Double, size: PortionSize, food: String) {
+        #expect(phrase(text) == QuantityPhrase(quantity: Quantity(amount: amount, unit: nil), size: size, food: food))
+    }
+
+    @Test func twoEggsIsACountOfTwoWithNoUnit() {
+        #expect(phrase("2 eggs") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), size: nil, food: "eggs"))
+    }
+
+    @Test func phraseWithoutQuantityKeepsTheWholeFood() {
+        #expect(phrase("banana") == QuantityPhrase(quantity: nil, size: nil, food: "banana"))
+        #expect(phrase("large banana") == QuantityPhrase(quantity: nil, size: .large, food: "large banana"))
+        #expect(phrase("some rice") == QuantityPhrase(quantity: nil, size: nil, food: "rice"))
+    }
+
+    @Test(arguments: [
+        ("chicken 150g", 150.0, QuantityUnit.gram, "chicken"),
+        ("chicken 150 g", 150, .gram, "chicken"),
+        ("chicken, 150g", 150, .gram, "chicken"),
+        ("rice 1.5 cups", 1.5, .cup, "rice"),
+        ("beer 12 fl oz", 12, .fluidOunce, "beer"),
+        ("milk 500ml", 500, .millilitre, "milk"),
+    ])
+    func readsAWeightOrVolumeAtTheEnd(text: String, amount: Double, unit: QuantityUnit, food: String) {
+        #expect(phrase(text) == QuantityPhrase(quantity: Quantity(amount: amount, unit: unit), size: nil, food: food))
+    }
+
+    @Test func trailingNumbersWithoutUnitStayInTheName() {
+        #expect(phrase("ground beef 80/20") == QuantityPhrase(quantity: nil, size: nil, food: "ground beef 80/20"))
+    }
+
+    @Test(arguments: ["-5 eggs", "0 eggs", "0 g rice", "0.0 cups rice", "-150g chicken", "chicken -150g"])
+    func rejectsAmountsThatAreNotAboveZero(text: String) {
+        #expect(reason(text)?.contains("more than zero") == true)
+    }
+
+    @Test(arguments: ["0/0 cup rice", "1e309 g rice", "1/0 cup rice", "1e400 eggs"])
+    func rejectsNumbersThatAreNotUsable(text: String) {
+        #expect(reason(text)?.contains("not a usable number") == true)
+    }
+
+    @Test func rejectsMoreThanTenKilogramsOrLitres() {
+        #expect(reason("11 kg rice")?.contains("10 kg") == true)
+        #expect(reason("25 lbs chicken")?.contains("10 kg") == true)
+        #expect(reason("20 l milk")?.contains("10 litres") == true)
+        #expect(reason("99999999999999999999 g rice")?.contains("10 kg") == true)
+        #expect(phrase("10 kg rice")?.quantity == Quantity(amount: 10, unit: .kilogram))
+    }
+
+    @Test(arguments: [
+        "", " ", "🍕🍕", "½", "1/", "1e", "1,", "-", ".", "fl oz", "a", "half", "and a half", "\u{0}",
+        "1e5e5 g", "---5", "½½½ cup", "9/9/9 cup", String(repeating: "9", count: 10_000),
+        String(repeating: "a ", count: 5_000), String(repeating: "½", count: 1_000),
+    ])
+    func survivesGarbage(text: String) {
+        // Any answer will do; the test is that there is one.
+        _ = QuantityParser.parse(text)
+    }
+}

@@ -1,0 +1,290 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct SetParserTests {
+    // MARK: - Helpers
+
+    private func parse(_ line: String, unit: WeightUnit = .kg) -> SetLine? {
+        SetParser.parse(line, defaultUnit: unit, library: .builtIn)
+    }
+
+    private func kg(_ value: Double) -> Load { Load(value: value, unit: .kg) }
+    private func lb(_ value: Double) -> Load { Load(value: value, unit: .lb) }
+
+    private func sets(
+        _ count: Int, of reps: Int, at load: Load?, rpe: Double? = nil, flags: [SetFlag] = []
+    ) -> SetAction {
+        .sets(Array(repeating: ParsedSet(reps: reps, load: load, rpe: rpe, flags: flags), count: count))
+    }
+
+    private func sets(reps: [Int], at load: Load?, rpe: Double? = nil) -> SetAction {
+        .sets(reps.map { ParsedSet(reps: $0, load: load, rpe: rpe) })
+    }
+
+    /// The reason of a `.needsReps`, or nil for any other outcome.
+    private func reason(_ line: SetLine?) -> String? {
+        if case .needsReps(_, _, let reason)? = line?.action { return reason }
+        return nil
+    }
+
+    // MARK: - Sets × reps × load
+
+    @Test(arguments: [
+        "bench 3x5 100kg", "bench 3x5 @ 100kg", "bench 3 x 5 x 100", "bench 100kg 3x5",
+        "bench 3x5x100kg",
+        "bench 3×5 100kg", "bench 3*5 100kg", "Bench 3X5 100KG", "bench 3x5 100", "bench 3x5 @ 100",
+        "bench 3 sets of 5 at 100kg", "bench 3x5 reps 100 kg", "bench 3x5 100 kilos",
+    ])
+    func setsRepsAndLoadGiveThreeSets(line: String) {
+        #expect(
+            parse(line)
+                == SetLine(
+                    exerciseText: line.hasPrefix("Bench") ? "Bench" : "bench",
+                    action: sets(3, of: 5, at: kg(100))))
+    }
+
+    @Test func loadTimesRepsListGivesOneSetPerRepCount() {
+        #expect(
+            parse("bench 100 x 5 5 4")
+                == SetLine(exerciseText: "bench", action: sets(reps: [5, 5, 4], at: kg(100))))
+    }
+
+    @Test func defaultUnitAppliesToLoadsWithoutUnit() {
+        #expect(
+            parse("bench 100 x 5 5 4", unit: .lb)
+                == SetLine(exerciseText: "bench", action: sets(reps: [5, 5, 4], at: lb(100))))
+        #expect(
+            parse("squat 140 x 5", unit: .lb)
+                == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: lb(140))))
+    }
+
+    @Test func atAfterAUnitLoadIsRPE() {
+        #expect(
+            parse("squat 140kg 5 @8")
+                == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140), rpe: 8)))
+    }
+
+    @Test func bigNumberTimesRepsIsLoadTimesReps() {
+        #expect(
+            parse("squat 140 x 5") == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140))))
+    }
+
+    @Test func explicitRPEWordTakesDecimals() {
+        #expect(
+            parse("squat 140kg x 5 rpe 8.5")
+                == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140), rpe: 8.5)))
+        #expect(
+            parse("squat 140kg x 5 rpe8")
+                == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140), rpe: 8)))
+        #expect(
+            parse("squat 140 x 5 @ rpe 7")
+                == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140), rpe: 7)))
+    }
+
+    @Test func bodyweightExerciseRepsListHasNoLoad() {
+        #expect(
+            parse("pullups 10 8 6")
+                == SetLine(exerciseText: "pullups", action: sets(reps: [10, 8, 6], at: nil)))
+        #expect(
+            parse("pull-ups 3x10") == SetLine(exerciseText: "pull ups", action: sets(3, of: 10, at: nil)))
+    }
+
+    @Test func weightedBodyweightExerciseKeepsItsLoad() {
+        #expect(
+            parse("pullups +10kg 3x5")
+                == SetLine(exerciseText: "pullups", action: sets(3, of: 5, at: kg(10))))
+    }
+
+    @Test func loadedExerciseFirstBigBareNumberIsTheLoad() {
+        #expect(
+            parse("bench 100 5 5 4")
+                == SetLine(exerciseText: "bench", action: sets(reps: [5, 5, 4], at: kg(100))))
+        #expect(
+            parse("curls 12.5 10 8")
+                == SetLine(exerciseText: "curls", action: sets(reps: [10, 8], at: kg(12.5))))
+        #expect(
+            parse("curls 12 10 8")
+                == SetLine(exerciseText: "curls", action: sets(reps: [12, 10, 8], at: nil)))
+    }
+
+    @Test func knownExerciseWithLoadOnlyAsksForReps() {
+        #expect(
+            parse("bench 100")
+                == SetLine(
+                    exerciseText: "bench",
+                    action: .needsReps(setCount: nil, load: kg(100), reason: SetMessage.missingReps)))
+    }
+
+    @Test func severalLoadsInOneLineGiveSetsAtEachLoad() {
+        let expected: SetAction = .sets([
+            ParsedSet(reps: 5, load: kg(100)), ParsedSet(reps: 3, load: kg(105)),
+            ParsedSet(reps: 1, load: kg(110)),
+        ])
+        #expect(parse("bench 100x5 105x3 110x1")?.action == expected)
+        #expect(parse("bench 100kg x 5, 105kg x 3, 110kg x 1")?.action == expected)
+        #expect(parse("bench 100kg 5 105kg 3 110kg 1")?.action == expected)
+    }
+
+    @Test func loadTimesRepsTimesSetsWhenTheUnitIsFirst() {
+        #expect(parse("bench 100kg x 5 x 3")?.action == sets(3, of: 5, at: kg(100)))
+    }
+
+    // MARK: - No exercise: the current one
+
+    @Test func repsAtLoadWithoutExerciseHasNilExercise() {
+        #expect(parse("5 @ 100") == SetLine(exerciseText: nil, action: sets(1, of: 5, at: kg(100))))
+        #expect(parse("8 reps") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: nil)))
+        #expect(
+            parse("8 reps at 60kg") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: kg(60))))
+        #expect(parse("8 reps at 60") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: kg(60))))
+        #expect(parse("60kg 3x8") == SetLine(exerciseText: nil, action: sets(3, of: 8, at: kg(60))))
+        #expect(parse("x5") == nil)
+        #expect(parse("8 reps, 3 sets") == SetLine(exerciseText: nil, action: sets(3, of: 8, at: nil)))
+    }
+
+    /// `@N` is RPE when a load is known or N ≤ 10 has a decimal point; otherwise it is a load.
+    @Test func atRuleSeparatesRPEFromLoad() {
+        #expect(parse("5 @ 8")?.action == sets(1, of: 5, at: kg(8)))
+        #expect(parse("5 @ 8.5")?.action == sets(1, of: 5, at: nil, rpe: 8.5))
+        #expect(parse("5 @ 8.0")?.action == sets(1, of: 5, at: nil, rpe: 8))
+        #expect(parse("5 @ 12.5")?.action == sets(1, of: 5, at: kg(12.5)))
+        #expect(parse("5 @ rpe 8")?.action == sets(1, of: 5, at: nil, rpe: 8))
+        #expect(parse("100kg 5 @ 8")?.action == sets(1, of: 5, at: kg(100), rpe: 8))
+        #expect(parse("5 @ 8 100kg")?.action == sets(1, of: 5, at: kg(100), rpe: 8))
+        #expect(parse("squat 140 x 5 @ 8")?.action == sets(1, of: 5, at: kg(140), rpe: 8))
+        #expect(parse("bench 3x5 @ 8")?.action == sets(3, of: 5, at: kg(8)))
+    }
+
+    // MARK: - Units
+
+    @Test(arguments: [
+        "deadlift 405 lb x 3", "deadlift 405lbs x 3", "deadlift 405 pounds x 3", "deadlift 405# x 3",
+    ])
+    func poundsAreKeptAsTyped(line: String) {
+        #expect(parse(line) == SetLine(exerciseText: "deadlift", action: sets(1, of: 3, at: lb(405))))
+    }
+
+    @Test func kilosForRepsIsOneSet() {
+        #expect(
+            parse("deadlift 180 kilos for 3")
+                == SetLine(exerciseText: "deadlift", action: sets(1, of: 3, at: kg(180))))
+        #expect(
+            parse("deadlift 180kg for 3 reps")
+                == SetLine(exerciseText: "deadlift", action: sets(1, of: 3, at: kg(180))))
+    }
+
+    @Test func poundLoadConvertsToKilograms() throws {
+        guard case .sets(let parsed)? = parse("deadlift 405 lb x 3")?.action else {
+            Issue.record("not sets")
+            return
+        }
+        let kilograms = try #require(parsed.first?.load?.kilograms)
+        #expect(abs(kilograms - 183.7049) < 0.001)
+    }
+
+    // MARK: - Spoken forms
+
+    @Test func setsWithoutRepsNeedReps() {
+        let line = parse("3 sets of bench press at 185 pounds, RPE 7")
+        #expect(line?.exerciseText == "bench press")
+        guard case .needsReps(let count, let load, let reason)? = line?.action else {
+            Issue.record("expected needsReps, got \(String(describing: line))")
+            return
+        }
+        #expect(count == 3)
+        #expect(load == lb(185))
+        #expect(reason.contains("reps"))
+    }
+
+    @Test func setsOfRepsSpokenFormIsSets() {
+        #expect(
+            parse("3 sets of 8 bench press at 185 pounds")
+                == SetLine(exerciseText: "bench press", action: sets(3, of: 8, at: lb(185))))
+        #expect(
+            parse("3 sets of 8 reps bench press at 185 pounds")?.action == sets(3, of: 8, at: lb(185)))
+    }
+
+    // MARK: - Repeat and increments
+
+    @Test(arguments: [
+        "same", "one more", "another", "again", "Same", "  one   more ", "same again", "another set",
+    ])
+    func repeatWordsRepeatTheLastSet(line: String) {
+        #expect(parse(line) == SetLine(exerciseText: nil, action: .repeatLast))
+    }
+
+    @Test func plusAddsToTheLastLoad() {
+        #expect(parse("+2.5") == SetLine(exerciseText: nil, action: .addLoad(2.5, nil)))
+        #expect(parse("+5 lb") == SetLine(exerciseText: nil, action: .addLoad(5, .lb)))
+        #expect(parse("+2.5kg") == SetLine(exerciseText: nil, action: .addLoad(2.5, .kg)))
+        #expect(parse("+ 5") == SetLine(exerciseText: nil, action: .addLoad(5, nil)))
+        #expect(parse("bench +2.5") == SetLine(exerciseText: "bench", action: .addLoad(2.5, nil)))
+        #expect(parse("chicken +2.5") == nil)
+    }
+
+    @Test func absurdIncrementsNeedReview() {
+        #expect(reason(parse("+0")) == SetMessage.zeroIncrement)
+        #expect(reason(parse("+5000")) != nil)
+        #expect(reason(parse("+99999999999999999999999999999999999999")) != nil)
+    }
+
+    // MARK: - Flags
+
+    @Test(arguments: [
+        ("bench 3x5 60kg warmup", SetFlag.warmup), ("bench 3x5 60kg warm-up", .warmup),
+        ("warm up bench 3x5 60kg", .warmup),
+        ("bench wu 3x5 60kg", .warmup), ("bench 3x5 60kg to failure", .toFailure),
+        ("bench 3x5 60kg failure", .toFailure),
+        ("bench 3x5 60kg amrap", .toFailure), ("bench 3x5 60kg drop set", .dropSet),
+        ("bench 3x5 60kg dropset", .dropSet),
+    ])
+    func flagsApplyToEverySetOfTheLine(line: String, flag: SetFlag) {
+        #expect(
+            parse(line)
+                == SetLine(exerciseText: "bench", action: sets(3, of: 5, at: kg(60), flags: [flag])))
+    }
+
+    @Test func severalFlagsKeepTheirOrder() {
+        #expect(
+            parse("8 reps warmup to failure")?.action
+                == sets(1, of: 8, at: nil, flags: [.warmup, .toFailure]))
+    }
+
+    // MARK: - Exercise names
+
+    @Test(arguments: [
+        "bench", "row", "pull ups", "Pull-Ups", "ohp", "rdl", "db row", "squats", "lat pulldown",
+    ])
+    func bareKnownExerciseSelectsIt(line: String) {
+        #expect(parse(line)?.action == .selectExercise)
+    }
+
+    @Test func bareKnownExerciseKeepsTheWordsAsTyped() {
+        #expect(parse("Bench Press") == SetLine(exerciseText: "Bench Press", action: .selectExercise))
+    }
+
+    @Test(arguments: ["chicken", "banana", "bench eggs", "zercher squat"])
+    func bareUnknownWordsAreNotSets(line: String) {
+        #expect(parse(line) == nil)
+    }
+
+    @Test func unknownNameWithSetNotationIsKeptForACustomExercise() {
+        #expect(
+            parse("zercher squat 3x5 100kg")
+                == SetLine(exerciseText: "zercher squat", action: sets(3, of: 5, at: kg(100))))
+        #expect(parse("zercher 140 5 @ 8")?.action == sets(1, of: 5, at: kg(140), rpe: 8))
+    }
+
+    @Test func knownRunWinsOverOtherWords() {
+        #expect(parse("bench 3x5 100kg felt strong")?.exerciseText == "bench")
+        // Words joined to a name make another name: kept whole as a custom exercise.
+        #expect(parse("paused bench 3x5 100kg")?.exerciseText == "paused bench")
+        #expect(parse("bench 3x5 100kg 💪")?.exerciseText == "bench")
+    }
+
+    @Test func rowIsAnExerciseWithSetNotation() {
+        #expect(
+            parse("row 5x10 60kg") == SetLine(exerciseText: "row", action: sets(5, of: 10, at: kg(60))))
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct WorkoutKeywordTests {
+    @Test(arguments: [
+        ("workout", "workout", String?.none), ("gym", "gym", nil), ("lift", "lift", nil),
+        ("train", "train", nil),
+        ("lifting", "lifting", nil), ("training", "training", nil), ("working out", "working out", nil),
+        ("workouts", "workouts", nil), ("Gym", "gym", nil), ("gym push", "gym", "push"),
+        ("workout upper", "workout", "upper"), ("lifting legs day", "lifting", "legs day"),
+        ("gym bag", "gym", "bag"),
+        ("training wheels", "training", "wheels"), ("  gym   Push  ", "gym", "Push"),
+        ("gym: push", "gym", "push"),
+        ("workout - upper", "workout", "upper"), ("work out legs", "work out", "legs"),
+        ("gym.", "gym", nil),
+    ])
+    func workoutKeywordAtTheStartIsRecognised(line: String, keyword: String, hint: String?) {
+        let parsed = WorkoutKeyword.parse(line)
+        #expect(parsed?.keyword == keyword)
+        #expect(parsed?.hint == hint)
+    }
+
+    @Test(arguments: [
+        "gymnastics", "trainer", "lifted", "working", "work", "workman", "bench 3x5", "the gym", "",
+        "💪",
+        "gym's bag", "gym2", "liftoff", "5 km run",
+    ])
+    func otherLinesAreNotWorkoutStarts(line: String) {
+        #expect(WorkoutKeyword.parse(line) == nil)
+    }
+
+    @Test func longHintsNeverCrash() {
+        let hint = String(repeating: "push ", count: 2_000)
+        #expect(WorkoutKeyword.parse("gym " + hint)?.hint?.hasPrefix("push") == true)
+        _ = WorkoutKeyword.parse(String(repeating: "💪", count: 10_000))
+    }
+}

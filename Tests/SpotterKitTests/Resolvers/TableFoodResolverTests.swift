@@ -1,0 +1,245 @@
+import Testing
+
+@testable import SpotterKit
+
+/// Expected figures are worked out by hand from `Fixtures/foods.csv` (per-100 g values times
+/// grams / 100, grams rounded to 0.1 g, kcal to a whole number, macros to 0.1 g).
+@Suite struct TableFoodResolverTests {
+    private let resolver = TableFoodResolver()
+
+    private func food(_ phrase: String) -> ResolvedFood? {
+        if case .resolved(let foods) = resolver.resolve(phrase), foods.count == 1 { foods[0] } else { nil }
+    }
+
+    private func reason(_ phrase: String) -> String? {
+        if case .unresolved(let reason) = resolver.resolve(phrase) { reason } else { nil }
+    }
+
+    @Test func isCalledMock() {
+        #expect(resolver.name == "mock")
+    }
+
+    // MARK: - Required figures
+
+    @Test func chickenByWeightUsesRoastedBreast() {
+        // 05064: 165 kcal, 31.02 P, 0 C, 3.57 F, 0.0 fibre per 100 g; 247.5 kcal rounds up.
+        #expect(
+            food("150g chicken")
+                == ResolvedFood(
+                    name: "chicken breast, meat only, cooked (roasted)", grams: 150, kcal: 248, protein: 46.5, carbs: 0,
+                    fat: 5.4, fiber: 0, confidence: 1, source: "usda-sr28:05064", status: .ok))
+    }
+
+    @Test func twoEggsAreTwoEggPortions() {
+        // 01123: each = 50 g; 143 kcal, 12.56 P, 0.72 C, 9.51 F per 100 g.
+        #expect(
+            food("2 eggs")
+                == ResolvedFood(
+                    name: "egg, whole, raw", grams: 100, kcal: 143, protein: 12.6, carbs: 0.7, fat: 9.5, fiber: 0,
+                    confidence: 1, source: "usda-sr28:01123", status: .ok))
+    }
+
+    @Test func oneCupOfRiceUsesTheCupWeight() {
+        // 20045: cup = 158 g; 130 × 1.58 = 205.4 kcal, 2.69 × 1.58 = 4.25 P, 28.17 × 1.58 = 44.51 C.
+        let rice = food("1 cup rice")
+        #expect(rice?.grams == 158)
+        #expect(rice?.kcal == 205)
+        #expect(rice?.protein == 4.3)
+        #expect(rice?.carbs == 44.5)
+        #expect(rice?.fat == 0.4)
+        #expect(rice?.fiber == 0.6)
+        #expect(rice?.status == .ok)
+    }
+
+    @Test func aBananaIsOneBananaAndExact() {
+        // 09040: each = 118 g; 89 × 1.18 = 105.02 kcal.
+        let banana = food("a banana")
+        #expect(banana?.grams == 118)
+        #expect(banana?.kcal == 105)
+        #expect(banana?.status == .ok)
+        #expect(banana?.confidence == 1)
+        #expect(banana?.note == nil)
+    }
+
+    @Test func bananaWithoutQuantityIsOneEstimatedBanana() {
+        let banana = food("banana")
+        #expect(banana?.grams == 118)
+        #expect(banana?.status == .estimated)
+        #expect(banana?.confidence == 0.6)
+        #expect(banana?.note == "assumed 1 each (118 g)")
+    }
+
+    @Test func oatMilkIsNotMilk() {
+        #expect(reason("oat milk")?.contains("\"oat milk\" is not in the food table") == true)
+    }
+
+    @Test func countWithoutACountPortionIsNeverGuessed() {
+        // 05064 has only a cup portion: no weight for one breast.
+        #expect(
+            reason("2 chicken breasts")
+                == "no piece weight for chicken breasts in the food table; log it in grams, e.g. `150g chicken breasts`"
+        )
+        // 07064 has link and patty but none of each, medium, piece or slice.
+        #expect(reason("6 sausages")?.contains("(it has link, patty)") == true)
+    }
+
+    @Test func millilitresOfMilkGoThroughTheCupWeight() {
+        // 01077: cup = 244 g; 500 / 236.6 × 244 = 515.64 g; 61 × 5.156 = 314.5 kcal.
+        let milk = food("500 ml milk")
+        #expect(milk?.grams == 515.6)
+        #expect(milk?.kcal == 315)
+        #expect(milk?.status == .ok)
+    }
+
+    @Test func macAndCheeseIsOneFood() {
+        // 22960 has only a cup portion, so no quantity means 100 g.
+        let mac = food("mac and cheese")
+        #expect(mac?.source == "usda-sr28:22960")
+        #expect(mac?.grams == 100)
+        #expect(mac?.kcal == 190)
+        #expect(mac?.note == "assumed 100 g")
+        #expect(mac?.status == .estimated)
+    }
+
+    // MARK: - Weights
+
+    @Test(arguments: [
+        ("100g chicken", 100.0, 165.0),
+        ("1.5 kg rice", 1500, 1950),
+        ("8 oz steak", 226.8, 481),  // 8 × 28.35 g; 212 × 2.268 = 480.8
+        ("1 lb chicken", 453.6, 748),  // 453.59237 g; 165 × 4.536 = 748.4
+        ("2 lbs chicken", 907.2, 1497),  // 165 × 9.072 = 1496.9
+        ("chicken 150g", 150, 248),
+        ("150 grams of chicken", 150, 248),
+    ])
+    func weightsAreExact(phrase: String, grams: Double, kcal: Double) {
+        let resolved = food(phrase)
+        #expect(resolved?.grams == grams)
+        #expect(resolved?.kcal == kcal)
+        #expect(resolved?.status == .ok)
+    }
+
+    // MARK: - Counts and portions
+
+    @Test(arguments: [
+        ("2 large eggs", 100.0),  // large = 50
+        ("2 small eggs", 76),  // small = 38
+        ("1 extra large egg", 56),  // extra_large = 56
+        ("a jumbo egg", 63),
+        ("one egg", 50),
+        ("twelve eggs", 600),
+        ("a dozen eggs", 600),
+        ("a couple of eggs", 100),
+        ("half an avocado", 100.5),  // each = 201
+        ("2 slices of bread", 58),  // 18069 slice = 29
+        ("a pat of butter", 5),
+        ("3 strips of bacon", 24.3),  // 10860 slice = 8.1; the table calls strips slices
+        ("20 almonds", 24),  // 12061 has only `almond` = 1.2 besides cup
+        ("2 steaks", 768),  // 13451 has only `steak` = 384
+    ])
+    func countsUseTheTablesPortions(phrase: String, grams: Double) {
+        let resolved = food(phrase)
+        #expect(resolved?.grams == grams)
+        #expect(resolved?.status == .ok)
+    }
+
+    @Test func sizeWordWithoutQuantityIsOneEstimatedPortionOfThatSize() {
+        let banana = food("large banana")
+        #expect(banana?.grams == 136)
+        #expect(banana?.note == "assumed 1 large (136 g)")
+        #expect(banana?.status == .estimated)
+    }
+
+    @Test func missingCountUnitSaysWhichUnit() {
+        // 14066 whey has only a cup; brand scoops vary, so the table has none.
+        #expect(
+            reason("1 scoop whey") == "no scoop weight for whey in the food table; log it in grams, e.g. `150g whey`")
+        #expect(reason("2 bowls of rice")?.hasPrefix("no bowl weight for rice in the food table") == true)
+    }
+
+    // MARK: - Volumes
+
+    @Test func tablespoonsUseTheTablespoonPortion() {
+        // 16098: tbsp = 16 g; 598 × 0.32 = 191.4 kcal; 51.36 × 0.32 = 16.4 g fat.
+        let butter = food("2 tbsp peanut butter")
+        #expect(butter?.grams == 32)
+        #expect(butter?.kcal == 191)
+        #expect(butter?.fat == 16.4)
+    }
+
+    @Test func teaspoonsWithoutATeaspoonPortionDeriveFromTheCup() {
+        // 16098: cup = 258 g, so a teaspoon is 258 / 48 = 5.375 g, exact.
+        let butter = food("1 tsp peanut butter")
+        #expect(butter?.grams == 5.4)
+        #expect(butter?.status == .ok)
+    }
+
+    @Test func fluidOuncesUseTheFluidOuncePortion() {
+        // 14003: fl_oz = 29.7 g; 43 × 3.564 = 153.3 kcal.
+        let beer = food("12 fl oz beer")
+        #expect(beer?.grams == 356.4)
+        #expect(beer?.kcal == 153)
+    }
+
+    @Test(arguments: [
+        ("½ cup rice", 79.0), ("1/2 cup rice", 79), ("¼ cup rice", 39.5), ("¾ cup rice", 118.5),
+        ("⅓ cup rice", 52.7), ("⅔ cup rice", 105.3), ("1 1/2 cups rice", 237), ("1½ cups rice", 237),
+        ("one and a half cups of rice", 237), ("half a cup of rice", 79), ("2 cups of rice", 316),
+    ])
+    func fractionsOfACup(phrase: String, grams: Double) {
+        #expect(food(phrase)?.grams == grams)
+    }
+
+    @Test func volumeWithoutAnyVolumePortionIsOneGramPerMillilitreEstimated() {
+        // 15237 salmon has no portions at all.
+        let salmon = food("1 cup salmon")
+        #expect(salmon?.grams == 236.6)
+        #expect(salmon?.status == .estimated)
+        #expect(salmon?.confidence == 0.6)
+        #expect(salmon?.note == "no cup weight for salmon in the food table; assumed 1 g per ml")
+    }
+
+    // MARK: - Matching
+
+    @Test(arguments: [
+        "grilled salmon", "Fresh Banana", "sliced banana", "organic baby spinach", "boneless skinless chicken breast",
+    ])
+    func preparationAndSizeWordsAroundAnAliasKeepTheFood(phrase: String) {
+        #expect(food(phrase) != nil)
+    }
+
+    @Test func aliasWithDigitsIsNotReadAsAQuantity() {
+        #expect(food("93/7 ground turkey")?.source == "usda-sr28:05666")
+        #expect(food("2% milk")?.source == "usda-sr28:01079")
+        #expect(food("2% milk")?.grams == 100)
+        #expect(food("1 cup 2% milk")?.grams == 244)
+        #expect(food("7 up")?.source == "usda-sr28:14145")
+        #expect(food("half and half")?.source == "usda-sr28:01049")
+        #expect(food("2 tbsp half and half")?.grams == 30)
+    }
+
+    @Test func fibreIsNilWhenTheTableHasNone() {
+        let tempeh = food("100g tempeh")
+        #expect(tempeh?.kcal == 192)
+        #expect(tempeh?.fiber == nil)
+    }
+
+    // MARK: - Garbage
+
+    @Test func emptyPhraseIsUnresolved() {
+        #expect(reason("")?.contains("no food") == true)
+        #expect(reason("   ")?.contains("no food") == true)
+    }
+
+    @Test(arguments: [
+        "🍕", "0/0 cup rice", "-5 eggs", "1e309 g rice", "0 eggs", "3 pieces", "2", "½", "and", "of",
+        String(repeating: "chicken ", count: 1_250), "1000 eggs", "\u{0}",
+    ])
+    func garbageIsUnresolvedWithAReason(phrase: String) {
+        #expect(reason(phrase)?.isEmpty == false)
+    }
+
+    @Test func moreThanTenKilogramsIsRejected() {
+        #expect(reason("250 eggs")?.contains("more than 10 kg") == true)
+    }
+}

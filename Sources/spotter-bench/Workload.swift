@@ -3,29 +3,42 @@ import SpotterKit
 /// Generated inputs: a mixed transcript of REPL lines and a journal of a given number of entries.
 enum Workload {
     static let foods = [
-        "150g chicken", "2 eggs and toast", "1 cup rice", "a banana", "200 g greek yogurt", "oatmeal",
-        "chicken, rice, broccoli", "2 slices of bread", "1 tbsp peanut butter", "an apple", "mac and cheese",
-        "100g salmon", "1/2 cup oats", "a couple of eggs", "zorblax stew", "8 oz steak", "1 1/2 cups milk",
+        "chicken", "eggs and toast", "cup rice", "banana", "greek yogurt", "oatmeal", "chicken, rice, broccoli",
+        "slices of bread", "tbsp peanut butter", "apple", "mac and cheese", "salmon", "cup oats", "eggs",
+        "zorblax stew", "oz steak", "cups milk",
     ]
-    static let others = ["2 cups of water", "500 ml water", "96 kg", "5 km run", "30 min bike", "run 5k 24:30"]
-    static let workout = ["gym push", "bench 3x5 100kg", "bench 100 x 5 5 4", "ohp 3x8 50kg", "5 @ 52.5", "done"]
+    static let amounts = ["150g", "2", "1", "a", "200g", "", "", "2", "1", "an", "", "100g", "1/2", "3", "", "8", "1 1/2"]
+    static let others = ["2 cups of water", "500 ml water", "5 km run", "30 min bike", "run 5k 24:30"]
 
-    /// About `count` transcript lines over consecutive days, clock lines included.
+    /// About `count` transcript lines over consecutive days, clock lines included. Quantities, body
+    /// weights and loads change from day to day the way a real log does, so lines repeat only in part.
     static func transcript(lines count: Int) -> String {
         var lines: [String] = []
         lines.reserveCapacity(count + 16)
         var day = Day(year: 2020, month: 1, day: 1)
         var index = 0
+        var dayNumber = 0
         while lines.count < count {
             lines.append("@\(day.iso8601) 07:00")
-            for _ in 0..<12 {
-                lines.append(foods[index % foods.count])
-                lines.append(others[index % others.count])
+            lines.append(Format.number(95 + Double(dayNumber % 40) / 10) + " kg")
+            for slot in 0..<12 {
+                let food = index % foods.count
+                var amount = amounts[food]
+                if amount.hasSuffix("g") {
+                    amount = "\(100 + (dayNumber * 7 + slot * 13) % 30 * 10)g"
+                }
+                lines.append(amount.isEmpty ? foods[food] : amount + " " + foods[food])
+                if slot % 2 == 0 { lines.append(others[index % others.count]) }
                 index += 1
             }
+            let load = 60 + Double(dayNumber % 30) * 2.5
             lines.append("@\(day.iso8601) 18:00")
-            lines.append(contentsOf: workout)
+            lines.append(contentsOf: [
+                "gym push", "bench 3x5 \(load)kg", "bench \(load) x 5 5 4", "ohp 3x8 \(load / 2)kg", "5 @ \(load + 2.5)",
+                "same", "pullups 10 8 \(5 + dayNumber % 4)", "done",
+            ])
             day = day.adding(days: 1)
+            dayNumber += 1
         }
         return lines.prefix(count).joined(separator: "\n") + "\n"
     }
@@ -43,7 +56,7 @@ enum Workload {
             let midnight = Int64(day.daysSinceEpoch) * 86_400
             for slot in 0..<perDay where written < count {
                 let time = Timestamp(seconds: midnight + 6 * 3600 + Int64(slot) * 1200, offset: 0)
-                let id = ids.next()
+                let id = ids.nextID()
                 let payload: Payload
                 switch slot % 10 {
                 case 0: payload = .bodyWeight(BodyWeightRecord(load: Load(value: 96 - Double(slot) / 100, unit: .kg)))

@@ -43,6 +43,10 @@ func write(_ bytes: [UInt8], to path: String) {
 }
 
 var rows: [(String, String, String, String)] = []
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-transcript" {
+    write(Array(Workload.transcript(lines: 100_000).utf8), to: CommandLine.arguments[2])
+    exit(0)
+}
 
 // 1. Replay throughput: a generated 100k-line mixed transcript, journal written and fsynced.
 let transcriptLines = 100_000

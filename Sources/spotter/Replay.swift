@@ -11,12 +11,12 @@ enum Replay {
             throw Arguments.UsageError(message: "replay does not take \(option); see `spotter help replay`.")
         }
         let sources = words.isEmpty ? ["-"] : words
-        var texts: [(name: String, text: String)] = []
+        var texts: [(name: String, bytes: [UInt8])] = []
         for source in sources {
             guard let bytes = source == "-" ? StandardInput.readAll() : FileSystem.read(source) else {
                 throw Setup.Failure(message: "Cannot read the transcript \(source): \(FileSystem.lastError()).", code: 1)
             }
-            texts.append((source == "-" ? "standard input" : source, String(decoding: bytes, as: UTF8.self)))
+            texts.append((source == "-" ? "standard input" : source, bytes))
         }
         let store: JournalStore
         if dryRun {
@@ -26,14 +26,11 @@ enum Replay {
         }
         let engine = try setup.engine(store: store)
         var tally = Tally()
-        outer: for (_, text) in texts {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
-            for line in lines {
+        outer: for (_, bytes) in texts {
+            for line in TranscriptLines(bytes) {
                 tally.lines += 1
-                let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-                if trimmed.isEmpty || trimmed.first == "#" { continue }
-                let outcome = engine.handle(String(trimmed))
+                if line.isEmpty || line.hasPrefix("#") { continue }
+                let outcome = engine.handle(line)
                 tally.count(outcome)
                 if json {
                     for entry in outcome.entries { Output.standard.line(EntryEncoder.json(for: entry)) }
@@ -67,8 +64,10 @@ enum Replay {
         var failedWrites = 0
 
         mutating func count(_ outcome: Outcome) {
-            entries += outcome.entries.filter { !$0.payload.isCorrection }.count
-            needsReview += outcome.entries.filter(\.payload.needsReview).count
+            for entry in outcome.entries {
+                if !entry.payload.isCorrection { entries += 1 }
+                if entry.payload.needsReview { needsReview += 1 }
+            }
             if outcome.messages.contains(where: { $0.level == .error }) {
                 errors += 1
                 if outcome.messages.contains(where: { $0.text.hasPrefix("Could not write") }) { failedWrites += 1 }

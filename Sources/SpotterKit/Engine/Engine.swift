@@ -13,6 +13,7 @@ public final class Engine {
     /// How text reports are styled; the executable turns colour on for terminals.
     public var style = Style.plain
     let ids = IDGenerator()
+    let memo = ParseMemo()
     /// Line ids this engine wrote, newest last: the REPL's `undo` never reaches another process's lines.
     /// Set by the REPL: `undo` then only removes lines this engine wrote.
     public var undoesOwnLinesOnly = false
@@ -20,6 +21,8 @@ public final class Engine {
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
     public static let maximumLineLength = 1000
+    /// How many of its own lines an engine can undo, newest first.
+    static let undoDepth = 1000
 
     public init(
         config: Config, store: JournalStore, resolver: FoodResolving, foods: FoodTable,
@@ -74,8 +77,11 @@ public final class Engine {
         do {
             try store.append(context.entries)
             outcome.entries = context.entries
-            let made = context.entries.filter { !$0.payload.isCorrection }
-            if !made.isEmpty { ownLines.append((context.lineID, made.map(\.id), context.text)) }
+            var made: [String] = []
+            for entry in context.entries where !entry.payload.isCorrection { made.append(entry.id) }
+            if !made.isEmpty { ownLines.append((context.lineID, made, context.text)) }
+            // A long replay keeps only the recent lines undoable, so memory stays flat.
+            if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
             if context.reloadState { try reloadTraining() }
         } catch {
             training = before
@@ -94,18 +100,25 @@ public final class Engine {
     /// Trims the line and turns tabs into spaces.
     static func clean(_ raw: String) -> String {
         var text = raw
-        if text.contains("\t") { text = text.replacingTabs() }
+        if text.utf8.contains(0x09) { text = text.replacingTabs() }
         return text.trimmingSpaces()
     }
 
     /// A sentence when the line cannot be journaled at all; nil when it can.
     static func refusal(for raw: String, cleaned: String) -> String? {
-        if raw.utf8.count > maximumLineLength * 4 || cleaned.count > maximumLineLength {
+        let bytes = cleaned.utf8
+        if raw.utf8.count > maximumLineLength * 4 || (bytes.count > maximumLineLength && cleaned.count > maximumLineLength) {
             return "That line is \(raw.utf8.count) bytes long; Spotter takes lines up to \(maximumLineLength) characters. Nothing was logged."
         }
-        if cleaned.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }) {
-            return "That line contains control characters or invalid UTF-8; nothing was logged. Type it again as plain text."
+        var asciiOnly = true
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F { return controlCharacters }
+            if byte >= 0x80 { asciiOnly = false }
         }
+        if !asciiOnly, cleaned.unicodeScalars.contains("\u{FFFD}") { return controlCharacters }
         return nil
     }
+
+    private static let controlCharacters =
+        "That line contains control characters or invalid UTF-8; nothing was logged. Type it again as plain text."
 }

@@ -14,7 +14,7 @@ final class LineContext {
         self.engine = engine
         self.text = text
         self.now = now
-        lineID = engine.ids.next()
+        lineID = engine.ids.nextID()
     }
 
     var config: Config { engine.config }
@@ -24,13 +24,46 @@ final class LineContext {
         set { engine.training = newValue }
     }
 
-    /// Creates an entry for this line; the first entry's id doubles as the line id.
+    /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     @discardableResult
-    func record(_ payload: Payload, resolver: String? = nil) -> Entry {
-        let id = entries.isEmpty ? lineID : engine.ids.next()
-        let entry = Entry(id: id, timestamp: now, lineID: lineID, input: text, resolver: resolver, payload: payload)
-        entries.append(entry)
-        return entry
+    func record(_ payload: Payload, resolver: String? = nil) -> String {
+        let id = entries.isEmpty ? lineID : engine.ids.nextID()
+        entries.append(Entry(id: id, timestamp: now, lineID: lineID, input: text, resolver: resolver, payload: payload))
+        return id
+    }
+
+    // MARK: - The line read by each parser, remembered per text
+
+    var setLine: SetLine? {
+        engine.memo.sets.value(for: text, capacity: engine.memo.capacity) {
+            SetParser.parse(text, defaultUnit: config.units, library: library)
+        }
+    }
+
+    var cardioLine: CardioLine? {
+        engine.memo.cardio.value(for: text, capacity: engine.memo.capacity) { CardioParser.parse(text) }
+    }
+
+    var workoutKeyword: WorkoutKeyword.Match? {
+        engine.memo.workoutKeywords.value(for: text, capacity: engine.memo.capacity) { WorkoutKeyword.parse(text) }
+    }
+
+    var bodyWeight: BodyWeightParse? {
+        engine.memo.bodyWeights.value(for: text, capacity: engine.memo.capacity) {
+            BodyWeightParser.parse(text, defaultUnit: config.units)
+        }
+    }
+
+    /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.
+    func water(_ phrase: String) -> Result<Double, QuantityError>? {
+        engine.memo.water.value(for: phrase, capacity: engine.memo.capacity) { WaterParser.parse(phrase) }
+    }
+
+    /// The resolver's answer for a food phrase, asked once per distinct phrase.
+    func resolve(_ phrase: String) -> FoodResolution {
+        let resolver = engine.resolver
+        return engine.memo.foods.value(for: phrase, capacity: engine.memo.capacity) { resolver.resolve(phrase) }
+            ?? resolver.resolve(phrase)
     }
 
     func say(_ level: Message.Level, _ text: String) {

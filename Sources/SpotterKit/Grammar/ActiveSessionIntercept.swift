@@ -13,13 +13,11 @@ struct ActiveSessionIntercept: Intercept {
             return true
         }
         guard context.training.workout != nil else { return false }
-        if isEndWord || WorkoutKeyword.parse(text) != nil {
+        if isEndWord || context.workoutKeyword != nil {
             SessionEnding.endWorkout(context)
             return true
         }
-        guard let line = SetParser.parse(text, defaultUnit: context.config.units, library: context.library) else {
-            return false
-        }
+        guard let line = context.setLine else { return false }
         SetLogging.log(line, context)
         return true
     }

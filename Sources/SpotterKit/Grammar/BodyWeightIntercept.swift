@@ -1,16 +1,16 @@
 /// `96 kg`, `185 lb`, `weight 70.5 kilo`: a body-weight reading.
 struct BodyWeightIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard let parse = BodyWeightParser.parse(text, defaultUnit: context.config.units) else { return false }
+        guard let parse = context.bodyWeight else { return false }
         switch parse {
         case .weight(let load):
             context.record(.bodyWeight(BodyWeightRecord(load: load)))
             context.say(.success, "Logged body weight \(Format.load(load)).")
         case .implausible(let reason):
-            let entry = context.record(.review(ReviewRecord(about: "weight", reason: reason)))
+            let id = context.record(.review(ReviewRecord(about: "weight", reason: reason)))
             context.say(
                 .warning,
-                "Kept \"\(text)\" for review: \(reason.asSentence) Type the reading again; `spotter delete \(entry.id.prefix(8))` removes this one.")
+                "Kept \"\(text)\" for review: \(reason.asSentence) Type the reading again; `spotter delete \(id.prefix(8))` removes this one.")
             context.outcome.failed = true
         }
         return true

@@ -1,15 +1,15 @@
 /// `5 km run`, `30 min bike`, `5x100m sprints` log at once; a bare `run` starts a timed bout.
 struct CardioIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard let line = CardioParser.parse(text) else { return false }
+        guard let line = context.cardioLine else { return false }
         if line.isTimedStart {
             if context.training.cardio != nil {
                 SessionEnding.endCardio(context)
                 return true
             }
-            let entry = context.record(.cardioStart(CardioStartRecord(modality: line.modality, context: line.context)))
+            let id = context.record(.cardioStart(CardioStartRecord(modality: line.modality, context: line.context)))
             context.training.cardio = ActiveCardio(
-                bout: entry.id, started: context.now, modality: line.modality, context: line.context)
+                bout: id, started: context.now, modality: line.modality, context: line.context)
             context.say(
                 .success, "\(line.modality.rawValue.capitalized) started at \(context.now.clockTime); `done` ends it.")
             return true

@@ -3,7 +3,7 @@
 struct ExerciseLineIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         guard context.training.workout == nil,
-            let line = SetParser.parse(text, defaultUnit: context.config.units, library: context.library),
+            let line = context.setLine,
             line.action != .selectExercise
         else { return false }
         guard line.exerciseText != nil else {

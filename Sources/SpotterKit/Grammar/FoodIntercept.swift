@@ -1,20 +1,19 @@
 /// The default stage: water first, then the food resolver, one entry per food; claims every line left.
 struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        let resolver = context.engine.resolver
-        var answers: [String: FoodResolution] = [:]
-        let parts = context.engine.splitter.split(text) { phrase in
-            if WaterParser.parse(phrase) != nil { return true }
-            let answer = resolver.resolve(phrase)
-            answers[phrase] = answer
-            if case .resolved = answer { return true }
-            return false
-        }
+        let memo = context.engine.memo
+        let parts = memo.foodSplits.value(for: text, capacity: memo.capacity) {
+            context.engine.splitter.split(text) { phrase in
+                if context.water(phrase) != nil { return true }
+                if case .resolved = context.resolve(phrase) { return true }
+                return false
+            }
+        } ?? []
         for part in parts.isEmpty ? [text] : parts {
-            if let water = WaterParser.parse(part) {
+            if let water = context.water(part) {
                 logWater(water, part, context)
             } else {
-                logFood(part, answers[part] ?? resolver.resolve(part), resolver.name, context)
+                logFood(part, context.resolve(part), context.engine.resolver.name, context)
             }
         }
         return true
@@ -26,10 +25,19 @@ struct FoodIntercept: Intercept {
             context.record(.water(WaterRecord(milliliters: milliliters)))
             context.say(.success, "Logged \(Format.thousands(milliliters)) ml of water.")
         case .failure(let error):
-            let entry = context.record(.review(ReviewRecord(about: "water", reason: error.reason)))
-            context.say(.warning, "Kept \"\(part)\" for review: \(error.reason.asSentence) `spotter delete \(entry.id.prefix(8))` removes it.")
+            let id = context.record(.review(ReviewRecord(about: "water", reason: error.reason)))
+            context.say(.warning, "Kept \"\(part)\" for review: \(error.reason.asSentence) `spotter delete \(id.prefix(8))` removes it.")
             context.outcome.failed = true
         }
+    }
+
+    /// `150g chicken → chicken breast: 150 g · 248 kcal · P 46.5 · C 0 · F 5.4`, marked when estimated.
+    static func message(_ part: String, _ food: ResolvedFood) -> Message {
+        let figures = "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
+            + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
+        if food.status == .ok { return Message(.success, "\(part) → \(food.name): \(figures)") }
+        let note = food.note.map { " (estimate: \($0))" } ?? " (estimate)"
+        return Message(.warning, "\(part) → \(food.name): \(figures)\(note)")
     }
 
     private func logFood(_ part: String, _ answer: FoodResolution, _ resolverName: String, _ context: LineContext) {
@@ -37,20 +45,17 @@ struct FoodIntercept: Intercept {
         case .resolved(let foods):
             for food in foods {
                 context.record(.food(FoodRecord(text: part, resolved: food)), resolver: resolverName)
-                let figures = "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
-                    + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
-                if food.status == .ok {
-                    context.say(.success, "\(part) → \(food.name): \(figures)")
-                } else {
-                    let note = food.note.map { " (estimate: \($0))" } ?? " (estimate)"
-                    context.say(.warning, "\(part) → \(food.name): \(figures)\(note)")
-                }
             }
+            let memo = context.engine.memo
+            let messages = memo.foodMessages.value(for: part, capacity: memo.capacity) {
+                foods.map { Self.message(part, $0) }
+            }
+            context.outcome.messages += messages ?? []
         case .unresolved(let reason):
-            let entry = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
+            let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
             context.say(
                 .warning,
-                "\"\(part)\" needs review: \(reason.asSentence) Fix: spotter edit \(entry.id.prefix(8)) grams=… kcal=… protein=… carbs=… fat=… (or text=\"…\")")
+                "\"\(part)\" needs review: \(reason.asSentence) Fix: spotter edit \(id.prefix(8)) grams=… kcal=… protein=… carbs=… fat=… (or text=\"…\")")
             context.outcome.failed = true
         }
     }

@@ -1,7 +1,7 @@
 /// `gym`, `workout upper`, `lifting`: starts a workout session, or ends the active one.
 struct WorkoutIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard let keyword = WorkoutKeyword.parse(text) else { return false }
+        guard let keyword = context.workoutKeyword else { return false }
         if context.training.workout != nil {
             SessionEnding.endWorkout(context)
             return true
@@ -12,8 +12,8 @@ struct WorkoutIntercept: Intercept {
 
     /// Journals a workout start and makes it the active session.
     static func start(name: String?, implicit: Bool, _ context: LineContext) {
-        let entry = context.record(.workoutStart(WorkoutStartRecord(name: name, implicit: implicit)))
-        context.training.workout = ActiveWorkout(session: entry.id, started: context.now, name: name)
+        let id = context.record(.workoutStart(WorkoutStartRecord(name: name, implicit: implicit)))
+        context.training.workout = ActiveWorkout(session: id, started: context.now, name: name)
         let title = name.map { "Workout (\($0))" } ?? "Workout"
         if implicit {
             context.say(.success, "\(title) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")

@@ -4,6 +4,9 @@
 /// follows is the name hint, trimmed, as typed (`gym bag` has hint `bag`; the engine decides
 /// whether a plan day of that name exists).
 enum WorkoutKeyword {
+    /// The keyword as typed and the name hint after it.
+    typealias Match = (keyword: String, hint: String?)
+
     /// The keyword as typed (lower-cased: `lifting`, `working out`) and the hint, or nil.
     static func parse(_ line: String) -> (keyword: String, hint: String?)? {
         var rest = Substring(line).drop(while: \.isWhitespace)

@@ -2,16 +2,24 @@
 public enum EntryEncoder {
     /// The entry as a JSON object followed by a newline.
     public static func line(for entry: Entry) -> [UInt8] {
-        var json = JSONWriter()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(512)
+        append(entry, to: &bytes)
+        return bytes
+    }
+
+    /// Appends the entry's line to a buffer (the journal's pending writes) without an intermediate array.
+    public static func append(_ entry: Entry, to buffer: inout [UInt8]) {
+        var json = JSONWriter(continuing: &buffer)
         json.int("v", Entry.formatVersion)
         json.string("id", entry.id)
-        json.string("ts", entry.timestamp.iso8601)
+        json.timestamp("ts", entry.timestamp)
         json.string("kind", entry.kind)
         json.string("line", entry.lineID)
         json.string("input", entry.input)
         json.optionalString("resolver", entry.resolver)
         encode(entry.payload, into: &json)
-        return json.finishLine()
+        buffer = json.finishLine()
     }
 
     /// The entry as a JSON string without the newline (for `--json` output).

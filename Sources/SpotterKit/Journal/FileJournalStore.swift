@@ -34,7 +34,7 @@ public final class FileJournalStore: JournalStore {
     public var hasPendingWrites: Bool { !pending.isEmpty }
 
     public func append(_ entries: [Entry]) throws {
-        for entry in entries { pending.append(contentsOf: EntryEncoder.line(for: entry)) }
+        for entry in entries { EntryEncoder.append(entry, to: &pending) }
         if batchBytes == 0 {
             try flush()
         } else if pending.count >= batchBytes {

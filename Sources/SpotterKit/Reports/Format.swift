@@ -20,6 +20,36 @@ public enum Format {
     /// A number with at most `decimals` decimals and no trailing zeros: `46.5`, `248`.
     public static func number(_ value: Double, decimals: Int = 1) -> String {
         guard value.isFinite else { return "?" }
+        if decimals <= 1, abs(value) < 1e12 {
+            // The common case, written digit by digit without Double's shortest-digits printing.
+            let tenths = Int64((decimals == 0 ? value.rounded() * 10 : (value * 10).rounded()))
+            return String(unsafeUninitializedCapacity: 24) { buffer in
+                var count = 0
+                if tenths < 0 {
+                    buffer[0] = UInt8(ascii: "-")
+                    count = 1
+                }
+                var whole = tenths.magnitude / 10
+                let fraction = UInt8(tenths.magnitude % 10)
+                var width = 1
+                var rest = whole / 10
+                while rest > 0 {
+                    width += 1
+                    rest /= 10
+                }
+                for index in stride(from: count + width - 1, through: count, by: -1) {
+                    buffer[index] = UInt8(48 + whole % 10)
+                    whole /= 10
+                }
+                count += width
+                if fraction != 0 {
+                    buffer[count] = UInt8(ascii: ".")
+                    buffer[count + 1] = 48 + fraction
+                    count += 2
+                }
+                return count
+            }
+        }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
@@ -33,15 +63,16 @@ public enum Format {
 
     /// A whole number with thousands separators: `4,500`.
     public static func thousands(_ value: Double) -> String {
-        guard value.isFinite else { return "?" }
+        guard value.isFinite, abs(value) < 1e15 else { return "?" }
         let whole = Int64(value.rounded())
-        let digits = String(abs(whole))
-        var out = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(character)
+        var digits: [UInt8] = []
+        JSONWriter.appendInteger(abs(whole), to: &digits)
+        var out: [UInt8] = whole < 0 ? [UInt8(ascii: "-")] : []
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(UInt8(ascii: ",")) }
+            out.append(digit)
         }
-        return (whole < 0 ? "-" : "") + out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `100 kg`, `185 lb`.

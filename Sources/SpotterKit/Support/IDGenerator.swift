@@ -1,22 +1,44 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Makes entry ids: 16 lowercase hex digits from 64 random bits, so any prefix is a usable reference.
-public struct IDGenerator: Sendable {
+/// Random bytes are drawn 4 KiB at a time: one system call per id costs more than the rest of a replayed line.
+public final class IDGenerator {
+    private var pool = [UInt64](repeating: 0, count: 512)
+    private var next = 512
+
     public init() {}
 
     /// A new random id.
-    public func next() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let value = generator.next()
-        return Self.hex(value)
+    public func nextID() -> String {
+        if next == pool.count { refill() }
+        defer { next += 1 }
+        return Self.hex(pool[next])
+    }
+
+    private func refill() {
+        let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        let filled = descriptor >= 0 && pool.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) == $0.count }
+        if descriptor >= 0 { close(descriptor) }
+        if !filled {
+            var generator = SystemRandomNumberGenerator()
+            for index in pool.indices { pool[index] = generator.next() }
+        }
+        next = 0
     }
 
     static func hex(_ value: UInt64) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var rest = value
-        for index in stride(from: 15, through: 0, by: -1) {
-            bytes[index] = digits[Int(rest & 0xF)]
-            rest >>= 4
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            var rest = value
+            for index in stride(from: 15, through: 0, by: -1) {
+                buffer[index] = digits.utf8Start[Int(rest & 0xF)]
+                rest >>= 4
+            }
+            return 16
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

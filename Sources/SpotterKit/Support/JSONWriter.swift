@@ -8,6 +8,12 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "{"))
     }
 
+    /// Continues a buffer that already holds earlier lines, taking it over without copying.
+    init(continuing buffer: inout [UInt8]) {
+        swap(&bytes, &buffer)
+        bytes.append(UInt8(ascii: "{"))
+    }
+
     /// The finished object followed by a newline: one journal line.
     mutating func finishLine() -> [UInt8] {
         bytes.append(UInt8(ascii: "}"))
@@ -22,10 +28,11 @@ struct JSONWriter {
     }
 
     mutating func key(_ name: StaticString) {
+        let count = name.utf8CodeUnitCount
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         needsComma = true
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: count))
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
     }
@@ -67,12 +74,21 @@ struct JSONWriter {
 
     mutating func int(_ name: StaticString, _ value: Int) {
         key(name)
-        bytes.append(contentsOf: Array(String(value).utf8))
+        Self.appendInteger(Int64(value), to: &bytes)
+    }
+
+    /// A timestamp as an ISO 8601 string, written without building an intermediate String.
+    mutating func timestamp(_ name: StaticString, _ value: Timestamp) {
+        key(name)
+        bytes.append(UInt8(ascii: "\""))
+        value.appendISO8601(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func bool(_ name: StaticString, _ value: Bool) {
         key(name)
-        bytes.append(contentsOf: Array((value ? "true" : "false").utf8))
+        let word: StaticString = value ? "true" : "false"
+        bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     mutating func stringArray(_ name: StaticString, _ values: [String]) {
@@ -97,9 +113,32 @@ struct JSONWriter {
             return
         }
         if value == value.rounded(), abs(value) < 1e15 {
-            bytes.append(contentsOf: Array(String(Int64(value)).utf8))
-        } else {
-            bytes.append(contentsOf: Array(value.description.utf8))
+            appendInteger(Int64(value), to: &bytes)
+            return
+        }
+        let tenths = value * 10
+        if tenths == tenths.rounded(), abs(value) < 1e14 {
+            // One decimal (46.5) is most of what the journal holds: skip the shortest-digits algorithm.
+            let whole = Int64(tenths)
+            if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+            appendInteger(abs(whole) / 10, to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(48 + abs(whole) % 10))
+            return
+        }
+        bytes.append(contentsOf: value.description.utf8)
+    }
+
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt64 = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        var rest = magnitude
+        while divisor > 0 {
+            bytes.append(UInt8(48 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 
@@ -111,20 +150,35 @@ struct JSONWriter {
     }
 
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-            case 0x0A: bytes.append(contentsOf: [92, 110])
-            case 0x0D: bytes.append(contentsOf: [92, 114])
-            case 0x09: bytes.append(contentsOf: [92, 116])
-            case 0..<0x20, 0x7F:
-                bytes.append(contentsOf: [92, 117, 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
-            }
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &bytes) }
+        if done == nil { Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) } }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies runs of plain bytes whole; only quotes, backslashes and control bytes are escaped.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var start = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            appendEscape(byte, to: &bytes)
+            start = index + 1
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let hex: StaticString = "0123456789abcdef"
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
+        case 0x0A: bytes.append(contentsOf: [92, 110])
+        case 0x0D: bytes.append(contentsOf: [92, 114])
+        case 0x09: bytes.append(contentsOf: [92, 116])
+        default:
+            bytes.append(contentsOf: [92, 117, 48, 48, hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)]])
+        }
     }
 }

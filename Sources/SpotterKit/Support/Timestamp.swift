@@ -38,15 +38,45 @@ public struct Timestamp: Sendable, Equatable, Hashable, Comparable {
 
     /// `2026-04-27T08:15:00+02:00`.
     public var iso8601: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        appendISO8601(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func appendISO8601(to bytes: inout [UInt8]) {
+        func two(_ value: Int) {
+            bytes.append(UInt8(48 + value / 10 % 10))
+            bytes.append(UInt8(48 + value % 10))
+        }
         let local = seconds + Int64(offset)
         let day = Day(localSeconds: local)
         let secs = Int((local % 86_400 + 86_400) % 86_400)
-        var text = day.iso8601 + "T"
-        text += Self.twoDigits(secs / 3600) + ":" + Self.twoDigits(secs / 60 % 60) + ":" + Self.twoDigits(secs % 60)
-        if offset == 0 { return text + "Z" }
-        let sign = offset < 0 ? "-" : "+"
+        if (0...9999).contains(day.year) {
+            two(day.year / 100)
+            two(day.year % 100)
+        } else {
+            bytes.append(contentsOf: String(day.year).utf8)
+        }
+        bytes.append(UInt8(ascii: "-"))
+        two(day.month)
+        bytes.append(UInt8(ascii: "-"))
+        two(day.day)
+        bytes.append(UInt8(ascii: "T"))
+        two(secs / 3600)
+        bytes.append(UInt8(ascii: ":"))
+        two(secs / 60 % 60)
+        bytes.append(UInt8(ascii: ":"))
+        two(secs % 60)
+        if offset == 0 {
+            bytes.append(UInt8(ascii: "Z"))
+            return
+        }
+        bytes.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
         let magnitude = Int(abs(offset))
-        return text + sign + Self.twoDigits(magnitude / 3600) + ":" + Self.twoDigits(magnitude / 60 % 60)
+        two(magnitude / 3600)
+        bytes.append(UInt8(ascii: ":"))
+        two(magnitude / 60 % 60)
     }
 
     /// `08:15`, local.

@@ -13,11 +13,11 @@ enum SetLogging {
         workout.currentExercise = exercise
         let previous = workout.lastSet(of: exercise.id)
         var sets: [SetRecord] = []
+        let custom = context.library.exercise(id: exercise.id) == nil
         func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag]) -> SetRecord {
             SetRecord(
-                session: workout.session, exercise: exercise.name, exerciseID: exercise.id,
-                custom: context.library.exercise(named: exercise.name) == nil, reps: reps, load: load, rpe: rpe,
-                flags: flags)
+                session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
+                load: load, rpe: rpe, flags: flags)
         }
         switch line.action {
         case .sets(let parsed):

@@ -8,6 +8,8 @@
 // The executable writes from one thread only; the lock-free buffer is safe under that rule.
 final class Output: @unchecked Sendable {
     private var buffer: [UInt8] = []
+    /// While true, lines wait in the buffer until `flush` (replay acknowledges only written entries).
+    var holdsOutput = false
     private let descriptor: Int32
 
     static let standard = Output(descriptor: 1)
@@ -21,7 +23,7 @@ final class Output: @unchecked Sendable {
     func line(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)
-        if buffer.count >= 1 << 16 || descriptor == 2 { flush() }
+        if !holdsOutput, buffer.count >= 1 << 16 || descriptor == 2 { flush() }
     }
 
     /// Writes what is buffered.
@@ -37,6 +39,9 @@ final class Output: @unchecked Sendable {
     }
 
     var pendingBytes: Int { buffer.count }
+
+    /// Drops what is buffered (acknowledgements of lines that were not written after all).
+    func discard() { buffer.removeAll() }
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 }

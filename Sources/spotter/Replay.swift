@@ -22,15 +22,24 @@ enum Replay {
         if dryRun {
             store = InMemoryJournalStore(bytes: FileSystem.read(setup.paths.journalFile) ?? [])
         } else {
-            store = try setup.openJournal(batchBytes: 1 << 20)
+            store = BackgroundJournalStore(file: try setup.openJournal(batchBytes: 1))
         }
         let engine = try setup.engine(store: store)
         var tally = Tally()
+        // Acknowledge only what is written: output waits while journal lines are still buffered.
+        Output.standard.holdsOutput = true
+        defer { Output.standard.holdsOutput = false }
         outer: for (_, bytes) in texts {
             for line in TranscriptLines(bytes) {
                 tally.lines += 1
                 if line.isEmpty || line.hasPrefix("#") { continue }
                 let outcome = engine.handle(line)
+                if outcome.journalFailed {
+                    // Lines still held were never written: they must not be acknowledged.
+                    Output.standard.discard()
+                    Printer.print(outcome, style: setup.style)
+                    return 1
+                }
                 tally.count(outcome)
                 if json {
                     for entry in outcome.entries { Output.standard.line(EntryEncoder.json(for: entry)) }
@@ -38,21 +47,31 @@ enum Replay {
                 } else {
                     Printer.print(outcome, style: setup.style)
                 }
-                // Acknowledge only what is written: hold output while journal lines are buffered.
-                if !store.hasPendingWrites { Output.standard.flush() }
+                if !store.hasPendingWrites {
+                    Output.standard.flush()
+                } else if Output.standard.pendingBytes > 4 << 20 {
+                    guard flushed(store) else { return 1 }
+                    Output.standard.flush()
+                }
                 if outcome.quit { break outer }
             }
         }
-        do {
-            try store.flush()
-        } catch {
-            Output.error.line("spotter: \(error)")
-            return 1
-        }
+        guard flushed(store) else { return 1 }
         let closing = tally.closingLine(dryRun: dryRun)
         if json { Output.error.line(closing) } else { Output.standard.line(closing) }
-        if tally.failedWrites > 0 { return 1 }
         return strict && (tally.needsReview > 0 || tally.errors > 0) ? 1 : 0
+    }
+
+    /// Writes everything held; on failure drops the held acknowledgements and says why.
+    private static func flushed(_ store: JournalStore) -> Bool {
+        do {
+            try store.flush()
+            return true
+        } catch {
+            Output.standard.discard()
+            Output.error.line("spotter: \(error)")
+            return false
+        }
     }
 
     /// Counts for the closing line.
@@ -61,17 +80,13 @@ enum Replay {
         var entries = 0
         var needsReview = 0
         var errors = 0
-        var failedWrites = 0
 
         mutating func count(_ outcome: Outcome) {
             for entry in outcome.entries {
                 if !entry.payload.isCorrection { entries += 1 }
                 if entry.payload.needsReview { needsReview += 1 }
             }
-            if outcome.messages.contains(where: { $0.level == .error }) {
-                errors += 1
-                if outcome.messages.contains(where: { $0.text.hasPrefix("Could not write") }) { failedWrites += 1 }
-            }
+            if outcome.messages.contains(where: { $0.level == .error }) { errors += 1 }
         }
 
         func closingLine(dryRun: Bool) -> String {

@@ -1,13 +1,27 @@
-/// Reads for reports and corrections; they never keep the whole journal in memory as entries.
+/// Reads for reports and corrections. They stream the journal and decode only the lines a cheap
+/// peek says they need, so memory and time stay small as the journal grows.
 extension Engine {
-    /// The effective entries dated within the days (inclusive), and the effective body-weight readings
-    /// up to the last day, from one pass over the journal.
+    /// The effective entries dated within the days (inclusive), and the effective body-weight
+    /// readings of the seven days up to the last day plus the latest one before them.
     public func entries(from first: Day, through last: Day) throws -> (entries: [Entry], weights: [Entry]) {
         let low = first.iso8601
         let high = last.iso8601
-        let contents = JournalReader.read(try store.readAll()) { peek in
-            peek.kind == "delete" || peek.kind == "edit" || peek.kind == "weight"
-                || (peek.date >= low[...] && peek.date <= high[...])
+        let weekStart = last.adding(days: -6).iso8601
+        var olderWeight: [UInt8]?
+        var olderWeightDate = ""
+        var contents = try JournalReader.read(store) { peek in
+            if peek.kind(is: "delete") || peek.kind(is: "edit") || peek.date(from: low, through: high) { return true }
+            guard peek.kind(is: "weight"), peek.date(from: "", through: high) else { return false }
+            if !peek.date(before: weekStart) { return true }
+            // Of the readings before the week only the latest can be shown: keep its line, decode it once.
+            if !peek.date(before: olderWeightDate) {
+                olderWeight = Array(peek.line)
+                olderWeightDate = peek.dateText
+            }
+            return false
+        }
+        if let olderWeight, case .entry(let entry) = olderWeight.withUnsafeBufferPointer(EntryDecoder.decode) {
+            contents.entries.insert(entry, at: 0)
         }
         let effective = JournalFold.effective(contents.entries)
         let range = first.daysSinceEpoch...last.daysSinceEpoch
@@ -16,7 +30,7 @@ extension Engine {
             if case .bodyWeight = entry.payload { return entry.timestamp.day <= last }
             return false
         }
-        return (inRange, weights)
+        return (inRange, weights.sorted { $0.timestamp < $1.timestamp })
     }
 
     /// The day's effective entries in order; position + 1 is the number `feed` shows and `delete` takes.
@@ -37,8 +51,10 @@ extension Engine {
         guard prefix.count >= 4, prefix.allSatisfy(\.isHexDigit) else {
             return .failure(.badReference(reference))
         }
-        let all = JournalFold.effective(JournalReader.read(try store.readAll()).entries)
-        let matches = all.filter { $0.id.hasPrefix(prefix) }
+        let contents = try JournalReader.read(store) { peek in
+            peek.id(hasPrefix: prefix) || peek.kind(is: "delete") || peek.kind(is: "edit")
+        }
+        let matches = JournalFold.effective(contents.entries).filter { $0.id.hasPrefix(prefix) }
         guard let match = matches.first else { return .failure(.noSuchEntry(reference: reference, count: nil)) }
         guard matches.count == 1 else { return .failure(.ambiguousReference(reference, matches.count)) }
         return .success(match)

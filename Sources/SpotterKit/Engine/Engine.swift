@@ -88,6 +88,7 @@ public final class Engine {
             outcome.entries = []
             outcome.messages = [Message(.error, "\(error)")]
             outcome.failed = true
+            outcome.journalFailed = true
         }
         return outcome
     }

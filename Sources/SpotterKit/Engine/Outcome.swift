@@ -8,6 +8,8 @@ public struct Outcome: Sendable {
     public var failed = false
     /// True when the line was not understood as a command at all (exit code 2 for usage errors).
     public var usageError = false
+    /// True when the journal could not be written: nothing of this line was logged.
+    public var journalFailed = false
 
     public init() {}
 }

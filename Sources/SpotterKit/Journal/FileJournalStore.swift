@@ -119,12 +119,43 @@ public final class FileJournalStore: JournalStore {
         return try body()
     }
 
-    public func readAll() throws -> [UInt8] {
-        guard var bytes = FileSystem.readAll(descriptor) else {
+    /// Streams the file in 1 MiB chunks so a report's memory does not grow with the journal.
+    public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        guard let size = FileSystem.size(descriptor) else {
             throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
         }
-        bytes.append(contentsOf: pending)
-        return bytes
+        let chunkSize = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var carried = 0
+        var offset = 0
+        while offset < size {
+            if carried == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            let wanted = min(buffer.count - carried, size - offset)
+            let count = buffer.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress?.advanced(by: carried), wanted, off_t(offset))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+            offset += count
+            let filled = carried + count
+            var start = 0
+            buffer.withUnsafeBufferPointer { chunk in
+                var index = carried
+                while index < filled {
+                    if chunk[index] == 0x0A {
+                        body(UnsafeBufferPointer(rebasing: chunk[start..<index]))
+                        start = index + 1
+                    }
+                    index += 1
+                }
+            }
+            carried = filled - start
+            if start > 0, carried > 0 { buffer.replaceSubrange(0..<carried, with: buffer[start..<filled]) }
+        }
+        let ranges = JournalReader.lines(in: pending)
+        pending.withUnsafeBufferPointer { chunk in
+            for range in ranges { body(UnsafeBufferPointer(rebasing: chunk[range])) }
+        }
     }
 
     public func scanBackward(_ body: (Entry) -> Bool) throws {

@@ -13,7 +13,12 @@ public final class InMemoryJournalStore: JournalStore {
 
     public var hasPendingWrites: Bool { false }
 
-    public func readAll() throws -> [UInt8] { bytes }
+    public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        let ranges = JournalReader.lines(in: bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            for range in ranges { body(UnsafeBufferPointer(rebasing: buffer[range])) }
+        }
+    }
 
     public func scanBackward(_ body: (Entry) -> Bool) throws {
         let lines = JournalReader.lines(in: bytes)

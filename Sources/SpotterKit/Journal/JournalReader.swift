@@ -11,31 +11,64 @@ public enum JournalReader {
         public var endsWithPartialLine = false
     }
 
-    /// The `kind` and the local date of a line, read without parsing it.
+    /// The `kind`, local date and id of a line, found without parsing it (valid only inside the call).
     public struct Peek {
-        public var kind: Substring
-        /// `2026-04-27`, the first ten characters of the line's timestamp.
-        public var date: Substring
+        let kind: UnsafeBufferPointer<UInt8>
+        let date: UnsafeBufferPointer<UInt8>
+        let id: UnsafeBufferPointer<UInt8>
+        /// The whole line, for a caller that wants to keep one aside and decode it later.
+        public let line: UnsafeBufferPointer<UInt8>
+
+        public func kind(is name: String) -> Bool { kind.elementsEqual(name.utf8) }
+
+        /// The line's local date, `YYYY-MM-DD`.
+        public var dateText: String { String(decoding: date, as: UTF8.self) }
+
+        /// True when the line's `YYYY-MM-DD` lies between the two dates, inclusive.
+        public func date(from low: String, through high: String) -> Bool {
+            !date.lexicographicallyPrecedes(low.utf8) && !high.utf8.lexicographicallyPrecedes(date)
+        }
+
+        public func date(before day: String) -> Bool { date.lexicographicallyPrecedes(day.utf8) }
+
+        public func id(hasPrefix prefix: String) -> Bool { id.starts(with: prefix.utf8) }
     }
 
-    /// Decodes every complete line, or only those whose peek passes `keep`.
+    /// Decodes the store's lines, or only those whose peek passes `keep` (lines in another layout are
+    /// always decoded).
+    public static func read(_ store: JournalStore, keep: ((Peek) -> Bool)? = nil) throws -> Contents {
+        var contents = Contents()
+        var number = 0
+        try store.forEachLine { line in
+            number += 1
+            add(line, number: number, keep: keep, to: &contents)
+        }
+        return contents
+    }
+
+    /// Decodes every complete line of the bytes, or only those whose peek passes `keep`.
     public static func read(_ bytes: [UInt8], keep: ((Peek) -> Bool)? = nil) -> Contents {
         var contents = Contents()
         let ranges = lines(in: bytes)
         contents.endsWithPartialLine = !bytes.isEmpty && bytes.last != 0x0A
         bytes.withUnsafeBufferPointer { buffer in
-            for (number, range) in ranges.enumerated() {
-                let line = UnsafeBufferPointer(rebasing: buffer[range])
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                if let keep, let peek = peek(line), !keep(peek) { continue }
-                switch EntryDecoder.decode(line) {
-                case .entry(let entry): contents.entries.append(entry)
-                case .unknown(let text): contents.unknownLines.append(text)
-                case .malformed: contents.malformedLines.append(number + 1)
-                }
+            for (index, range) in ranges.enumerated() {
+                add(UnsafeBufferPointer(rebasing: buffer[range]), number: index + 1, keep: keep, to: &contents)
             }
         }
         return contents
+    }
+
+    private static func add(
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, keep: ((Peek) -> Bool)?, to contents: inout Contents
+    ) {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+        if let keep, let peek = peek(line), !keep(peek) { return }
+        switch EntryDecoder.decode(line) {
+        case .entry(let entry): contents.entries.append(entry)
+        case .unknown(let text): contents.unknownLines.append(text)
+        case .malformed: contents.malformedLines.append(number)
+        }
     }
 
     /// The byte ranges of complete lines (without their newline).
@@ -43,32 +76,29 @@ public enum JournalReader {
         var ranges: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { buffer in
             var start = 0
-            var index = 0
-            while index < buffer.count {
-                if buffer[index] == 0x0A {
-                    ranges.append(start..<index)
-                    start = index + 1
-                }
-                index += 1
+            for index in 0..<buffer.count where buffer[index] == 0x0A {
+                ranges.append(start..<index)
+                start = index + 1
             }
         }
         return ranges
     }
 
-    /// Finds `"kind":"…"` and `"ts":"…"` near the start of a line as this build writes them.
+    /// Finds `"id":"…"`, `"ts":"…"` and `"kind":"…"` near the start of a line, as this build writes them.
     static func peek(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
-        guard let kindRange = valueRange(of: kindKey, in: line),
-            let tsRange = valueRange(of: tsKey, in: line), tsRange.count >= 10
+        guard let id = value(of: idKey, in: line), let ts = value(of: tsKey, in: line), ts.count >= 10,
+            let kind = value(of: kindKey, in: line)
         else { return nil }
-        let kind = String(decoding: UnsafeBufferPointer(rebasing: line[kindRange]), as: UTF8.self)
-        let date = String(decoding: UnsafeBufferPointer(rebasing: line[tsRange.lowerBound..<tsRange.lowerBound + 10]), as: UTF8.self)
-        return Peek(kind: Substring(kind), date: Substring(date))
+        return Peek(
+            kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
     }
 
-    private static let kindKey: [UInt8] = Array("\"kind\":\"".utf8)
+    private static let idKey: [UInt8] = Array("\"id\":\"".utf8)
     private static let tsKey: [UInt8] = Array("\"ts\":\"".utf8)
+    private static let kindKey: [UInt8] = Array("\"kind\":\"".utf8)
 
-    private static func valueRange(of key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    /// The string value after `key` within the first 160 bytes, if it has no escapes.
+    private static func value(of key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         let limit = min(line.count, 160) - key.count
         guard limit > 0 else { return nil }
         var index = 0
@@ -83,7 +113,7 @@ public enum JournalReader {
                 if line[end] == UInt8(ascii: "\\") { return nil }
                 end += 1
             }
-            return end < line.count ? start..<end : nil
+            return end < line.count ? UnsafeBufferPointer(rebasing: line[start..<end]) : nil
         }
         return nil
     }

@@ -6,8 +6,21 @@ public protocol JournalStore: AnyObject {
     func flush() throws
     /// True while appended entries are buffered and not yet written.
     var hasPendingWrites: Bool { get }
-    /// The journal's bytes as they stand (buffered entries included).
-    func readAll() throws -> [UInt8]
+    /// Visits every complete line in file order (buffered entries included); a partial last line is
+    /// a write in progress or a torn tail and is not visited. Lines are passed without their newline.
+    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws
     /// Visits entries newest first until `body` returns false; unreadable lines are skipped.
     func scanBackward(_ body: (Entry) -> Bool) throws
+}
+
+extension JournalStore {
+    /// The complete lines as one byte array (tests and small journals; reports stream instead).
+    public func readAll() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try forEachLine { line in
+            bytes.append(contentsOf: line)
+            bytes.append(0x0A)
+        }
+        return bytes
+    }
 }

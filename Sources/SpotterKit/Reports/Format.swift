@@ -17,48 +17,46 @@ public enum Format {
         return hours > 0 ? "\(hours):" + rest : "\(total / 60):" + Timestamp.twoDigits(total % 60)
     }
 
-    /// A number with at most `decimals` decimals and no trailing zeros: `46.5`, `248`.
+    /// A number with at most `decimals` decimals (0–3) and no trailing zeros: `46.5`, `248`, `102.25`.
+    /// Written digit by digit: messages format numbers on every replayed line.
     public static func number(_ value: Double, decimals: Int = 1) -> String {
-        guard value.isFinite else { return "?" }
-        if decimals <= 1, abs(value) < 1e12 {
-            // The common case, written digit by digit without Double's shortest-digits printing.
-            let tenths = Int64((decimals == 0 ? value.rounded() * 10 : (value * 10).rounded()))
-            return String(unsafeUninitializedCapacity: 24) { buffer in
-                var count = 0
-                if tenths < 0 {
-                    buffer[0] = UInt8(ascii: "-")
-                    count = 1
-                }
-                var whole = tenths.magnitude / 10
-                let fraction = UInt8(tenths.magnitude % 10)
-                var width = 1
-                var rest = whole / 10
-                while rest > 0 {
-                    width += 1
-                    rest /= 10
-                }
-                for index in stride(from: count + width - 1, through: count, by: -1) {
-                    buffer[index] = UInt8(48 + whole % 10)
-                    whole /= 10
-                }
-                count += width
-                if fraction != 0 {
-                    buffer[count] = UInt8(ascii: ".")
-                    buffer[count + 1] = 48 + fraction
-                    count += 2
-                }
-                return count
+        let places = min(max(decimals, 0), 3)
+        var scale: UInt64 = 1
+        for _ in 0..<places { scale *= 10 }
+        guard value.isFinite, abs(value) * Double(scale) < 9e15 else { return value.isFinite ? "\(value)" : "?" }
+        let scaled = Int64((value * Double(scale)).rounded())
+        var whole = scaled.magnitude / scale
+        var fraction = scaled.magnitude % scale
+        var fractionDigits = places
+        while fractionDigits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        var wholeDigits = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeDigits += 1
+            rest /= 10
+        }
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            var count = 0
+            if scaled < 0 {
+                buffer[0] = UInt8(ascii: "-")
+                count = 1
             }
+            for index in stride(from: count + wholeDigits - 1, through: count, by: -1) {
+                buffer[index] = UInt8(48 + whole % 10)
+                whole /= 10
+            }
+            count += wholeDigits
+            guard fractionDigits > 0 else { return count }
+            buffer[count] = UInt8(ascii: ".")
+            for index in stride(from: count + fractionDigits, through: count + 1, by: -1) {
+                buffer[index] = UInt8(48 + fraction % 10)
+                fraction /= 10
+            }
+            return count + 1 + fractionDigits
         }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        var text = String(rounded)
-        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > decimals + 1 {
-            text = String(text[...text.index(dot, offsetBy: decimals)])
-        }
-        return text
     }
 
     /// A whole number with thousands separators: `4,500`.

@@ -22,7 +22,8 @@ public struct TrainingState: Sendable, Equatable {
         var sets: [SetRecord] = []
         try store.scanBackward { entry in
             if deleted.contains(entry.id) { return true }
-            if now.seconds - entry.timestamp.seconds > staleAfterSeconds { return false }
+            // Entries far from now in either direction (a replayed future transcript) end the window too.
+            if abs(now.seconds - entry.timestamp.seconds) > staleAfterSeconds { return false }
             switch entry.payload {
             case .deletion(let deletion): deleted.formUnion(deletion.targets)
             case .workoutEnd(let end): endedSessions.insert(end.session)

@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+
+/// The store for batch replay: entries are encoded and written on a second thread, in batches, while
+/// the grammar runs on the first. Nothing counts as written while `hasPendingWrites` is true.
+public final class BackgroundJournalStore: JournalStore {
+    /// The file store, touched only on `queue` (or after waiting for it), so never from two threads at once.
+    private struct Handle: @unchecked Sendable {
+        let file: FileJournalStore
+    }
+
+    /// What the writer thread reports back, behind a lock.
+    private final class Progress: @unchecked Sendable {
+        private let lock = NSLock()
+        private var inFlight = 0
+        private var failure: Error?
+
+        var isBusy: Bool { lock.withLock { inFlight > 0 } }
+        var firstFailure: Error? { lock.withLock { failure } }
+        func started() { lock.withLock { inFlight += 1 } }
+
+        func finished(_ error: Error?) {
+            lock.withLock {
+                inFlight -= 1
+                if failure == nil { failure = error }
+            }
+        }
+    }
+
+    private let handle: Handle
+    private let queue = DispatchQueue(label: "spotter.journal-writer")
+    private let batchSize: Int
+    private var batch: [Entry] = []
+    private let progress = Progress()
+
+    /// Writes through `file`, which should buffer (its `batchBytes` above 0) so each batch is one `write`.
+    public init(file: FileJournalStore, batchSize: Int = 2048) {
+        handle = Handle(file: file)
+        self.batchSize = batchSize
+    }
+
+    public var hasPendingWrites: Bool {
+        !batch.isEmpty || progress.isBusy
+    }
+
+    public func append(_ entries: [Entry]) throws {
+        try rethrowFailure()
+        batch += entries
+        if batch.count >= batchSize { handOff() }
+    }
+
+    public func flush() throws {
+        try waitForWrites()
+        try handle.file.flush()
+    }
+
+    public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
+        try waitForWrites()
+        try handle.file.forEachLine(body)
+    }
+
+    public func scanBackward(_ body: (Entry) -> Bool) throws {
+        try waitForWrites()
+        try handle.file.scanBackward(body)
+    }
+
+    private func handOff() {
+        let entries = batch
+        batch = []
+        progress.started()
+        let handle = handle
+        let progress = progress
+        queue.async {
+            do {
+                try handle.file.append(entries)
+                progress.finished(nil)
+            } catch {
+                progress.finished(error)
+            }
+        }
+    }
+
+    /// Hands over the partial batch and waits until every batch is written.
+    private func waitForWrites() throws {
+        if !batch.isEmpty { handOff() }
+        queue.sync {}
+        try rethrowFailure()
+    }
+
+    private func rethrowFailure() throws {
+        if let failure = progress.firstFailure { throw failure }
+    }
+}

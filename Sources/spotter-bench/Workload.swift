@@ -7,7 +7,9 @@ enum Workload {
         "slices of bread", "tbsp peanut butter", "apple", "mac and cheese", "salmon", "cup oats", "eggs",
         "zorblax stew", "oz steak", "cups milk",
     ]
-    static let amounts = ["150g", "2", "1", "a", "200g", "", "", "2", "1", "an", "", "100g", "1/2", "3", "", "8", "1 1/2"]
+    static let amounts = [
+        "150g", "2", "1", "a", "200g", "", "", "2", "1", "an", "", "100g", "1/2", "3", "", "8", "1 1/2",
+    ]
     static let others = ["2 cups of water", "500 ml water", "5 km run", "30 min bike", "run 5k 24:30"]
 
     /// About `count` transcript lines over consecutive days, clock lines included. Quantities, body
@@ -34,7 +36,8 @@ enum Workload {
             let load = 60 + Double(dayNumber % 30) * 2.5
             lines.append("@\(day.iso8601) 18:00")
             lines.append(contentsOf: [
-                "gym push", "bench 3x5 \(load)kg", "bench \(load) x 5 5 4", "ohp 3x8 \(load / 2)kg", "5 @ \(load + 2.5)",
+                "gym push", "bench 3x5 \(load)kg", "bench \(load) x 5 5 4", "ohp 3x8 \(load / 2)kg",
+                "5 @ \(load + 2.5)",
                 "same", "pullups 10 8 \(5 + dayNumber % 4)", "done",
             ])
             day = day.adding(days: 1)
@@ -67,7 +70,8 @@ enum Workload {
                             text: "150g chicken", name: "chicken breast, roasted", grams: 150, kcal: 248, protein: 46.5,
                             carbs: 0, fat: 5.4, fiber: 0, status: .ok, confidence: 1, source: "usda-sr28:05064"))
                 }
-                let entry = Entry(id: id, timestamp: time, lineID: id, input: "150g chicken", resolver: "mock", payload: payload)
+                let entry = Entry(
+                    id: id, timestamp: time, lineID: id, input: "150g chicken", resolver: "mock", payload: payload)
                 bytes.append(contentsOf: EntryEncoder.line(for: entry))
                 written += 1
             }

@@ -68,12 +68,19 @@ var replayTimes: [Double] = []
 var replayPeak = 0
 for run in 0..<3 {
     let journal = work + "/replay-\(run).jsonl"
-    let measured = ChildProcess.run([spotter, "replay", transcript, "--journal", journal, "--now", "2020-01-01T07:00:00"])
+    let measured = ChildProcess.run([
+        spotter, "replay", transcript, "--journal", journal, "--now", "2020-01-01T07:00:00",
+    ])
     replayTimes.append(measured.seconds)
     replayPeak = max(replayPeak, measured.peakKilobytes)
 }
 let replayRate = Double(transcriptLines) / median(replayTimes)
-rows.append(("replay 100k mixed lines", "\(Int(replayRate)) lines/s (\(Int(median(replayTimes) * 1000)) ms, \(replayPeak / 1024) MB)", "≥ 250,000 lines/s", replayRate >= 250_000 ? "met (\(String(format: "%.1f", replayRate / 250_000))x)" : "MISSED"))
+rows.append(
+    (
+        "replay 100k mixed lines",
+        "\(Int(replayRate)) lines/s (\(Int(median(replayTimes) * 1000)) ms, \(replayPeak / 1024) MB)",
+        "≥ 250,000 lines/s", replayRate >= 250_000 ? "met (\(String(format: "%.1f", replayRate / 250_000))x)" : "MISSED"
+    ))
 
 // 2. `today` on a journal of 100k entries.
 let journal = work + "/journal-100k.jsonl"
@@ -86,15 +93,29 @@ for _ in 0..<21 {
     todayPeak = max(todayPeak, measured.peakKilobytes)
 }
 let todayMS = median(todayTimes) * 1000
-rows.append(("today, 100k-entry journal", String(format: "%.1f ms median, %d MB peak", todayMS, todayPeak / 1024), "< 100 ms, < 64 MB", todayMS < 100 && todayPeak < 64 * 1024 ? String(format: "met (%.1fx faster, %.1fx less memory)", 100 / todayMS, 64.0 * 1024 / Double(todayPeak)) : "MISSED"))
+rows.append(
+    (
+        "today, 100k-entry journal", String(format: "%.1f ms median, %d MB peak", todayMS, todayPeak / 1024),
+        "< 100 ms, < 64 MB",
+        todayMS < 100 && todayPeak < 64 * 1024
+            ? String(format: "met (%.1fx faster, %.1fx less memory)", 100 / todayMS, 64.0 * 1024 / Double(todayPeak))
+            : "MISSED"
+    ))
 
 // 3. `spotter log` latency on that journal (each run appends and fsyncs one entry).
 var logTimes: [Double] = []
 for _ in 0..<51 {
-    logTimes.append(ChildProcess.run([spotter, "log", "150g", "chicken", "--journal", journal, "--now", "2026-04-27T20:00:00"]).seconds)
+    logTimes.append(
+        ChildProcess.run([spotter, "log", "150g", "chicken", "--journal", journal, "--now", "2026-04-27T20:00:00"])
+            .seconds)
 }
 let logMedian = median(logTimes) * 1000
-rows.append(("log one entry, 100k journal", String(format: "%.2f ms median, %.2f ms p90", logMedian, percentile(logTimes, 0.9) * 1000), "< 10 ms median", logMedian < 10 ? String(format: "met (%.1fx)", 10 / logMedian) : "MISSED"))
+rows.append(
+    (
+        "log one entry, 100k journal",
+        String(format: "%.2f ms median, %.2f ms p90", logMedian, percentile(logTimes, 0.9) * 1000), "< 10 ms median",
+        logMedian < 10 ? String(format: "met (%.1fx)", 10 / logMedian) : "MISSED"
+    ))
 
 print("spotter-bench (release binary \(spotter))")
 print("| measure | result | budget | verdict |")

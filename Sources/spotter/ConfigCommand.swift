@@ -14,7 +14,8 @@ enum ConfigCommand {
             return 0
         case "set":
             guard words.count == 3 else {
-                throw Arguments.UsageError(message: "Usage: spotter config set KEY VALUE (e.g. `spotter config set targets.kcal 2400`).")
+                throw Arguments.UsageError(
+                    message: "Usage: spotter config set KEY VALUE (e.g. `spotter config set targets.kcal 2400`).")
             }
             do {
                 _ = try ConfigStore.set(words[1], to: words[2], in: setup.paths.configFile)
@@ -24,7 +25,8 @@ enum ConfigCommand {
             Output.standard.line("Set \(words[1]) = \(words[2]) in \(setup.paths.configFile).")
             return 0
         default:
-            throw Arguments.UsageError(message: "Unknown config action \"\(words[0])\"; use show, path or set KEY VALUE.")
+            throw Arguments.UsageError(
+                message: "Unknown config action \"\(words[0])\"; use show, path or set KEY VALUE.")
         }
     }
 }

@@ -8,7 +8,8 @@ enum LogCommand {
             throw Arguments.UsageError(message: "log needs the text to log, e.g. `spotter log 150g chicken`.")
         }
         guard !text.hasPrefix("/") else {
-            throw Arguments.UsageError(message: "log takes an entry, not a command; run `spotter \(text.dropFirst())` instead.")
+            throw Arguments.UsageError(
+                message: "log takes an entry, not a command; run `spotter \(text.dropFirst())` instead.")
         }
         let engine = try setup.engine()
         let outcome = engine.handle(text)

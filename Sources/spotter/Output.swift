@@ -30,7 +30,9 @@ final class Output: @unchecked Sendable {
     func flush() {
         var offset = 0
         while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset) }
+            let written = buffer.withUnsafeBytes {
+                write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset)
+            }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { break }
             offset += written

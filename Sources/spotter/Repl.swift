@@ -17,7 +17,9 @@ struct Repl {
         engine.undoesOwnLinesOnly = true
         let history = setup.paths.historyFile
         try? FileSystem.createDirectory(forFile: history)
+        let arrow = Self.prepareLocale() ? "›" : ">"
         using_history()
+        stifle_history(5000)
         _ = read_history(history)
         Output.standard.line(
             setup.style.bold("Spotter \(Spotter.version)") + " · journal \(setup.paths.journalFile) · "
@@ -25,7 +27,7 @@ struct Repl {
         greet(engine)
         Output.standard.flush()
         while true {
-            guard let raw = readline(prompt(engine)) else {
+            guard let raw = readline(prompt(engine, arrow: arrow)) else {
                 Output.standard.line("")
                 break
             }
@@ -34,7 +36,8 @@ struct Repl {
             let trimmed = line.trimmingCharacters(in: " ")
             if !trimmed.isEmpty {
                 add_history(trimmed)
-                _ = append_history(1, history)
+                // Saved at once so a crash keeps it; libedit's append_history duplicates entries.
+                _ = write_history(history)
             }
             let outcome = engine.handle(line)
             Printer.print(outcome, style: setup.style)
@@ -44,7 +47,6 @@ struct Repl {
         if engine.training.workout != nil || engine.training.cardio != nil {
             Output.standard.line("Your session stays active in the journal; it resumes next time.")
         }
-        _ = history_truncate_file(history, 5000)
         return 0
     }
 
@@ -52,15 +54,17 @@ struct Repl {
         if let workout = engine.training.workout {
             let exercise = workout.currentExercise.map { ", on \($0.name)" } ?? ""
             Output.standard.line(
-                "Resumed the workout started at \(workout.started.clockTime) (\(workout.sets.count) sets so far\(exercise)); `done` ends it.")
+                "Resumed the workout started at \(workout.started.clockTime) (\(workout.sets.count) sets so far\(exercise)); `done` ends it."
+            )
         }
         if let cardio = engine.training.cardio {
-            Output.standard.line("Resumed the \(cardio.modality.rawValue) started at \(cardio.started.clockTime); `done` ends it.")
+            Output.standard.line(
+                "Resumed the \(cardio.modality.rawValue) started at \(cardio.started.clockTime); `done` ends it.")
         }
     }
 
     /// `2026-11-22 › ` or `2026-11-22 gym push 12m › `.
-    private func prompt(_ engine: Engine) -> String {
+    private func prompt(_ engine: Engine, arrow: String) -> String {
         let now = engine.now
         var text = now.day.iso8601
         if let workout = engine.training.workout {
@@ -68,8 +72,17 @@ struct Repl {
             text += " workout" + (workout.name.map { " " + $0 } ?? "") + " " + elapsed
         }
         if let cardio = engine.training.cardio {
-            text += " \(cardio.modality.rawValue) " + Format.duration(Double(max(0, now.seconds - cardio.started.seconds)))
+            text +=
+                " \(cardio.modality.rawValue) " + Format.duration(Double(max(0, now.seconds - cardio.started.seconds)))
         }
-        return text + " › "
+        return text + " \(arrow) "
+    }
+
+    /// Makes libedit read and draw UTF-8 (it crashes on a multibyte prompt in the C locale).
+    /// Returns true when the terminal's locale is UTF-8.
+    static func prepareLocale() -> Bool {
+        setlocale(LC_CTYPE, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        return String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     }
 }

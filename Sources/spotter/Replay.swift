@@ -14,7 +14,8 @@ enum Replay {
         var texts: [(name: String, bytes: [UInt8])] = []
         for source in sources {
             guard let bytes = source == "-" ? StandardInput.readAll() : FileSystem.read(source) else {
-                throw Setup.Failure(message: "Cannot read the transcript \(source): \(FileSystem.lastError()).", code: 1)
+                throw Setup.Failure(
+                    message: "Cannot read the transcript \(source): \(FileSystem.lastError()).", code: 1)
             }
             texts.append((source == "-" ? "standard input" : source, bytes))
         }
@@ -90,7 +91,8 @@ enum Replay {
         }
 
         func closingLine(dryRun: Bool) -> String {
-            var text = "Replayed \(lines) " + (lines == 1 ? "line" : "lines") + ": \(entries) "
+            var text =
+                "Replayed \(lines) " + (lines == 1 ? "line" : "lines") + ": \(entries) "
                 + (entries == 1 ? "entry" : "entries") + (dryRun ? " (dry run, nothing written)" : "")
             text += ", \(needsReview) needing review"
             if errors > 0 { text += ", \(errors) " + (errors == 1 ? "line" : "lines") + " with errors" }

@@ -36,7 +36,8 @@ struct Setup {
         if let text = arguments.now ?? environment["SPOTTER_NOW"] {
             guard let parsed = Timestamp.parse(text) else {
                 throw Failure(
-                    message: "\"\(text)\" is not a time for --now; use 2026-04-27T08:15:00 (optionally with Z or +02:00) or \"2026-04-27 08:15\".",
+                    message:
+                        "\"\(text)\" is not a time for --now; use 2026-04-27T08:15:00 (optionally with Z or +02:00) or \"2026-04-27 08:15\".",
                     code: 2)
             }
             now = parsed

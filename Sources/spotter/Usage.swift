@@ -38,36 +38,37 @@ enum Usage {
 
     static let commands: [String: String] = [
         "log": """
-            spotter log TEXT...
-              Logs one line as the REPL would: `spotter log 2 eggs and toast`, `spotter log 96 kg`.
-              Exits 1 when a food could not be resolved (it is still journaled, marked needs_review).
-            """,
+        spotter log TEXT...
+          Logs one line as the REPL would: `spotter log 2 eggs and toast`, `spotter log 96 kg`.
+          Exits 1 when a food could not be resolved (it is still journaled, marked needs_review).
+        """,
         "replay": """
-            spotter replay FILE... | -  [--dry-run] [--json] [--strict]
-              Each line is what a user would type. Blank lines and lines starting with # are ignored;
-              `@2026-04-27 08:15` or `@08:15` sets the clock for the lines after it.
-              --dry-run writes nothing; --json prints the entries as JSON lines; --strict exits 1
-              when any entry needs review.
-            """,
-        "today": "spotter today [--json]\n  Calories against the target, macros, water, weight and its 7-day average, training.",
+        spotter replay FILE... | -  [--dry-run] [--json] [--strict]
+          Each line is what a user would type. Blank lines and lines starting with # are ignored;
+          `@2026-04-27 08:15` or `@08:15` sets the clock for the lines after it.
+          --dry-run writes nothing; --json prints the entries as JSON lines; --strict exits 1
+          when any entry needs review.
+        """,
+        "today":
+            "spotter today [--json]\n  Calories against the target, macros, water, weight and its 7-day average, training.",
         "summary": "spotter summary [--date YYYY-MM-DD|yesterday] [--json]\n  The summary of a day.",
         "feed": """
-            spotter feed [--date D | --from D --to D] [--review] [--json]
-              Entries numbered per day, oldest first. --review lists what needs review (all dates
-              unless given) with the command that fixes each.
-            """,
+        spotter feed [--date D | --from D --to D] [--review] [--json]
+          Entries numbered per day, oldest first. --review lists what needs review (all dates
+          unless given) with the command that fixes each.
+        """,
         "undo": "spotter undo\n  Removes every entry the last input line created (a correction line is appended).",
         "delete": "spotter delete REF\n  REF is today's number from `spotter feed` or an id prefix (4+ characters).",
         "edit": """
-            spotter edit REF FIELD=VALUE...
-              food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)
-              water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s
-            """,
+        spotter edit REF FIELD=VALUE...
+          food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)
+          water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s
+        """,
         "config": """
-            spotter config show | path | set KEY VALUE
-              Keys: resolver, units (kg|lb), timeout_seconds, max_concurrency, days_per_week,
-              rep_range (e.g. 5-8), targets.kcal|protein|carbs|fat|water_ml,
-              providers.NAME.model|base_url|api_key_env
-            """,
+        spotter config show | path | set KEY VALUE
+          Keys: resolver, units (kg|lb), timeout_seconds, max_concurrency, days_per_week,
+          rep_range (e.g. 5-8), targets.kcal|protein|carbs|fat|water_ml,
+          providers.NAME.model|base_url|api_key_env
+        """,
     ]
 }

@@ -33,7 +33,9 @@ import Testing
     @Test func usageErrorsExitTwoWithOneSentenceOnStderr() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        for arguments in [["frobnicate"], ["log"], ["--now", "tomorrowish", "today"], ["--resolver", "nope", "today"]] {
+        for arguments in [
+            ["frobnicate"], ["log"], ["--now", "tomorrowish", "today"], ["--resolver", "nope", "today"],
+        ] {
             let run = try cli.run(arguments)
             #expect(run.code == 2, "\(arguments)")
             #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
@@ -55,7 +57,8 @@ import Testing
         let cli = CLI()
         defer { cli.cleanUp() }
         let journal = cli.home + "/elsewhere.jsonl"
-        try cli.run(["log", "96", "kg"], extraEnvironment: ["SPOTTER_NOW": "2026-05-01 19:30", "SPOTTER_JOURNAL": journal])
+        try cli.run(
+            ["log", "96", "kg"], extraEnvironment: ["SPOTTER_NOW": "2026-05-01 19:30", "SPOTTER_JOURNAL": journal])
         let text = try String(contentsOfFile: journal, encoding: .utf8)
         #expect(text.contains(#""ts":"2026-05-01T19:30:00Z""#))
         #expect(!FileManager.default.fileExists(atPath: cli.journalPath))
@@ -150,7 +153,9 @@ import Testing
             let group = DispatchGroup()
             for worker in 0..<processes {
                 DispatchQueue.global().async(group: group) {
-                    for index in 0..<perProcess { _ = try? cli.run(["log", "\(worker * 100 + index + 1)g", "chicken"]) }
+                    for index in 0..<perProcess {
+                        _ = try? cli.run(["log", "\(worker * 100 + index + 1)g", "chicken"])
+                    }
                 }
             }
             group.wait()

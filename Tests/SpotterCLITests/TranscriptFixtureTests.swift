@@ -53,8 +53,11 @@ import Testing
                 return String(line)
             }
             for key in referenceKeys { if let id = object[key] as? String { object[key] = placeholders.name(id) } }
-            if let targets = object["targets"] as? [String] { object["targets"] = targets.map { placeholders.name($0) } }
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            if let targets = object["targets"] as? [String] {
+                object["targets"] = targets.map { placeholders.name($0) }
+            }
+            let data = try JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
             return String(decoding: data, as: UTF8.self)
         }
     }

@@ -33,7 +33,8 @@ public enum ConfigStore {
             config = try JSONDecoder().decode(Config.self, from: data)
         } catch DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context) {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw Failure.invalid(path: path, reason: key.isEmpty ? "it is not a JSON object." : "\(key) has the wrong type.")
+            throw Failure.invalid(
+                path: path, reason: key.isEmpty ? "it is not a JSON object." : "\(key) has the wrong type.")
         } catch {
             throw Failure.invalid(path: path, reason: "it is not JSON.")
         }
@@ -80,7 +81,8 @@ public enum ConfigStore {
 
     private static func knownKey(_ parts: [String]) -> Bool {
         switch parts.count {
-        case 1: ["resolver", "units", "timeout_seconds", "max_concurrency", "days_per_week", "rep_range"].contains(parts[0])
+        case 1:
+            ["resolver", "units", "timeout_seconds", "max_concurrency", "days_per_week", "rep_range"].contains(parts[0])
         case 2: parts[0] == "targets" && ["kcal", "protein", "carbs", "fat", "water_ml"].contains(parts[1])
         case 3: parts[0] == "providers" && ["model", "base_url", "api_key_env"].contains(parts[2])
         default: false

@@ -20,7 +20,8 @@ public struct ProviderConfig: Sendable, Equatable, Codable {
     public static let defaults: [String: ProviderConfig] = [
         "claude": ProviderConfig(
             model: "claude-haiku-4-5", baseURL: "https://api.anthropic.com/v1", apiKeyEnv: "ANTHROPIC_API_KEY"),
-        "openai": ProviderConfig(model: "gpt-4o-mini", baseURL: "https://api.openai.com/v1", apiKeyEnv: "OPENAI_API_KEY"),
+        "openai": ProviderConfig(
+            model: "gpt-4o-mini", baseURL: "https://api.openai.com/v1", apiKeyEnv: "OPENAI_API_KEY"),
         "groq": ProviderConfig(
             model: "llama-3.1-8b-instant", baseURL: "https://api.groq.com/openai/v1", apiKeyEnv: "GROQ_API_KEY"),
     ]

@@ -24,7 +24,9 @@ public struct Targets: Sendable, Equatable, Codable {
     }
 
     func problem() -> String? {
-        for (name, value) in [("kcal", kcal), ("protein", protein), ("carbs", carbs), ("fat", fat), ("water_ml", waterML)]
+        for (name, value) in [
+            ("kcal", kcal), ("protein", protein), ("carbs", carbs), ("fat", fat), ("water_ml", waterML),
+        ]
         where !(value > 0 && value < 100_000) {
             return "targets.\(name) must be a positive number."
         }

@@ -47,12 +47,15 @@ enum Corrections {
         var changes: [String: EditValue] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
-                throw EngineFailure.badEdit("\"\(assignment)\" is not FIELD=VALUE; fields for \(entry.kind): \(allowed.joined(separator: ", ")).")
+                throw EngineFailure.badEdit(
+                    "\"\(assignment)\" is not FIELD=VALUE; fields for \(entry.kind): \(allowed.joined(separator: ", "))."
+                )
             }
             let field = assignment[..<equals].lowercased()
             let value = String(assignment[assignment.index(after: equals)...])
             guard allowed.contains(field) else {
-                throw EngineFailure.badEdit("\(entry.kind) entries have no field \"\(field)\"; use \(allowed.joined(separator: ", ")).")
+                throw EngineFailure.badEdit(
+                    "\(entry.kind) entries have no field \"\(field)\"; use \(allowed.joined(separator: ", ")).")
             }
             if field == "text" {
                 changes.merge(try reresolve(value, context)) { _, new in new }
@@ -70,7 +73,8 @@ enum Corrections {
         let edited = EntryEditing.apply(changes, to: entry.payload)
         var shown = entry
         shown.payload = edited
-        context.say(.success, "Edited \(entry.id.prefix(8)): \(FeedText.text(of: shown)) · \(FeedText.figure(of: shown))")
+        context.say(
+            .success, "Edited \(entry.id.prefix(8)): \(FeedText.text(of: shown)) · \(FeedText.figure(of: shown))")
     }
 
     /// `text=...` on a food: resolve the new text and replace every figure.
@@ -86,7 +90,8 @@ enum Corrections {
             if let fiber = food.fiber { changes["fiber"] = .number(fiber) }
             return changes
         case .resolved:
-            throw EngineFailure.badEdit("\"\(text)\" is several foods; edit with one food, or delete and log the line again.")
+            throw EngineFailure.badEdit(
+                "\"\(text)\" is several foods; edit with one food, or delete and log the line again.")
         case .unresolved(let reason):
             throw EngineFailure.badEdit("\"\(text)\" could not be resolved: \(reason)")
         }

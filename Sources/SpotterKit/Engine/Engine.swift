@@ -108,8 +108,11 @@ public final class Engine {
     /// A sentence when the line cannot be journaled at all; nil when it can.
     static func refusal(for raw: String, cleaned: String) -> String? {
         let bytes = cleaned.utf8
-        if raw.utf8.count > maximumLineLength * 4 || (bytes.count > maximumLineLength && cleaned.count > maximumLineLength) {
-            return "That line is \(raw.utf8.count) bytes long; Spotter takes lines up to \(maximumLineLength) characters. Nothing was logged."
+        if raw.utf8.count > maximumLineLength * 4
+            || (bytes.count > maximumLineLength && cleaned.count > maximumLineLength)
+        {
+            return
+                "That line is \(raw.utf8.count) bytes long; Spotter takes lines up to \(maximumLineLength) characters. Nothing was logged."
         }
         var asciiOnly = true
         for byte in bytes {

@@ -12,7 +12,11 @@ struct ActiveSessionIntercept: Intercept {
             SessionEnding.endCardio(context)
             return true
         }
-        guard context.training.workout != nil else { return false }
+        guard context.training.workout != nil else {
+            // `done` with nothing active is understood, not food: say so and journal nothing.
+            if isEndWord { context.say(.info, "Nothing is active to end; `gym` starts a workout, `run` a timed bout.") }
+            return isEndWord
+        }
         if isEndWord || context.workoutKeyword != nil {
             SessionEnding.endWorkout(context)
             return true

@@ -10,7 +10,8 @@ struct BodyWeightIntercept: Intercept {
             let id = context.record(.review(ReviewRecord(about: "weight", reason: reason)))
             context.say(
                 .warning,
-                "Kept \"\(text)\" for review: \(reason.asSentence) Type the reading again; `spotter delete \(id.prefix(8))` removes this one.")
+                "Kept \"\(text)\" for review: \(reason.asSentence) Type the reading again; `spotter delete \(id.prefix(8))` removes this one."
+            )
             context.outcome.failed = true
         }
         return true

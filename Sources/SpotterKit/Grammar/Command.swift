@@ -33,7 +33,9 @@ enum Command: Equatable {
                 review: options.flag("--review"), json: options.flag("--json"))
         case "undo": command = .undo
         case "delete", "del", "rm":
-            guard options.positional.count == 1 else { return .failure(.usage("Usage: /delete REF (a number from /feed or an id prefix).")) }
+            guard options.positional.count == 1 else {
+                return .failure(.usage("Usage: /delete REF (a number from /feed or an id prefix)."))
+            }
             command = .delete(options.positional[0])
         case "edit":
             guard options.positional.count >= 2 else {

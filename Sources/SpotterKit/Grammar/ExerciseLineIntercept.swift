@@ -7,7 +7,8 @@ struct ExerciseLineIntercept: Intercept {
             line.action != .selectExercise
         else { return false }
         guard line.exerciseText != nil else {
-            let reason = "No workout is active and the line names no exercise; start with its name, e.g. `bench \(text)`."
+            let reason =
+                "No workout is active and the line names no exercise; start with its name, e.g. `bench \(text)`."
             context.record(.review(ReviewRecord(about: "set", reason: reason)))
             context.say(.warning, "Kept \"\(text)\" for review: \(reason)")
             context.outcome.failed = true

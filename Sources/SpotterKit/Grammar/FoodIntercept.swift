@@ -2,13 +2,14 @@
 struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let memo = context.engine.memo
-        let parts = memo.foodSplits.value(for: text, capacity: memo.capacity) {
-            context.engine.splitter.split(text) { phrase in
-                if context.water(phrase) != nil { return true }
-                if case .resolved = context.resolve(phrase) { return true }
-                return false
-            }
-        } ?? []
+        let parts =
+            memo.foodSplits.value(for: text, capacity: memo.capacity) {
+                context.engine.splitter.split(text) { phrase in
+                    if context.water(phrase) != nil { return true }
+                    if case .resolved = context.resolve(phrase) { return true }
+                    return false
+                }
+            } ?? []
         for part in parts.isEmpty ? [text] : parts {
             if let water = context.water(part) {
                 logWater(water, part, context)
@@ -26,14 +27,17 @@ struct FoodIntercept: Intercept {
             context.say(.success, "Logged \(Format.thousands(milliliters)) ml of water.")
         case .failure(let error):
             let id = context.record(.review(ReviewRecord(about: "water", reason: error.reason)))
-            context.say(.warning, "Kept \"\(part)\" for review: \(error.reason.asSentence) `spotter delete \(id.prefix(8))` removes it.")
+            context.say(
+                .warning,
+                "Kept \"\(part)\" for review: \(error.reason.asSentence) `spotter delete \(id.prefix(8))` removes it.")
             context.outcome.failed = true
         }
     }
 
     /// `150g chicken → chicken breast: 150 g · 248 kcal · P 46.5 · C 0 · F 5.4`, marked when estimated.
     static func message(_ part: String, _ food: ResolvedFood) -> Message {
-        let figures = "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
+        let figures =
+            "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
             + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
         if food.status == .ok { return Message(.success, "\(part) → \(food.name): \(figures)") }
         let note = food.note.map { " (estimate: \($0))" } ?? " (estimate)"
@@ -55,7 +59,8 @@ struct FoodIntercept: Intercept {
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
             context.say(
                 .warning,
-                "\"\(part)\" needs review: \(reason.asSentence) Fix: spotter edit \(id.prefix(8)) grams=… kcal=… protein=… carbs=… fat=… (or text=\"…\")")
+                "\"\(part)\" needs review: \(reason.asSentence) Fix: spotter edit \(id.prefix(8)) grams=… kcal=… protein=… carbs=… fat=… (or text=\"…\")"
+            )
             context.outcome.failed = true
         }
     }

@@ -16,9 +16,12 @@ struct WorkoutIntercept: Intercept {
         context.training.workout = ActiveWorkout(session: id, started: context.now, name: name)
         let title = name.map { "Workout (\($0))" } ?? "Workout"
         if implicit {
-            context.say(.success, "\(title) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
+            context.say(
+                .success, "\(title) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
         } else {
-            context.say(.success, "\(title) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it.")
+            context.say(
+                .success,
+                "\(title) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it.")
         }
     }
 }

@@ -61,7 +61,9 @@ public final class FileJournalStore: JournalStore {
             guard written == pending.count else {
                 let reason = FileSystem.lastError()
                 // Cut back a partial write so the file stays whole lines.
-                if written > 0, let size = FileSystem.size(descriptor) { _ = ftruncate(descriptor, off_t(size - written)) }
+                if written > 0, let size = FileSystem.size(descriptor) {
+                    _ = ftruncate(descriptor, off_t(size - written))
+                }
                 pending.removeAll()
                 throw JournalError.cannotWrite(path: path, reason: reason)
             }
@@ -104,7 +106,9 @@ public final class FileJournalStore: JournalStore {
         while end > 0 {
             let start = max(0, end - chunk.count)
             let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
-            guard count == end - start else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+            guard count == end - start else {
+                throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
+            }
             if let index = chunk[0..<count].lastIndex(of: 0x0A) { return start + index + 1 }
             end = start
         }
@@ -170,7 +174,9 @@ public final class FileJournalStore: JournalStore {
         while end > 0 {
             let start = max(0, end - chunk.count)
             let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
-            guard count == end - start else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+            guard count == end - start else {
+                throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
+            }
             var block = Array(chunk[0..<count])
             block.append(contentsOf: carry)
             end = start

@@ -49,13 +49,15 @@ public enum DaySummaryText {
         if summary.isComplete { return style.green("Totals complete.") }
         var parts: [String] = []
         if summary.estimatedCount > 0 {
-            parts.append("\(summary.estimatedCount) estimated " + (summary.estimatedCount == 1 ? "portion" : "portions"))
+            parts.append(
+                "\(summary.estimatedCount) estimated " + (summary.estimatedCount == 1 ? "portion" : "portions"))
         }
         if !summary.reviewItems.isEmpty {
             let items = summary.reviewItems.map { "#\($0.number) \($0.text)" }.joined(separator: ", ")
             parts.append("\(summary.reviewItems.count) needing review (\(items))")
         }
         let sentence = "Totals include " + parts.joined(separator: " and ") + "."
-        return summary.reviewItems.isEmpty ? style.yellow(sentence) : style.yellow(sentence + " See `spotter feed --review`.")
+        return summary.reviewItems.isEmpty
+            ? style.yellow(sentence) : style.yellow(sentence + " See `spotter feed --review`.")
     }
 }

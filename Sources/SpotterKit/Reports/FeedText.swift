@@ -39,7 +39,8 @@ public enum FeedText {
         case .workoutStart: return "started"
         case .workoutSet(let set): return Format.set(set)
         case .workoutEnd(let end):
-            return "\(Format.duration(end.durationSeconds)) · \(end.sets) sets · \(Format.thousands(end.volumeKilograms)) kg"
+            return
+                "\(Format.duration(end.durationSeconds)) · \(end.sets) sets · \(Format.thousands(end.volumeKilograms)) kg"
         case .cardio(let cardio): return Format.cardio(cardio)
         case .cardioStart(let start): return "\(start.modality.rawValue) started"
         case .review: return "needs review"

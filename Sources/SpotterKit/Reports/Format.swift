@@ -80,7 +80,9 @@ public enum Format {
     public static func set(_ set: SetRecord) -> String {
         var text = (set.reps.map(String.init) ?? "?") + " × " + (set.load.map(load) ?? "bodyweight")
         if let rpe = set.rpe { text += " @" + number(rpe) }
-        if !set.flags.isEmpty { text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")" }
+        if !set.flags.isEmpty {
+            text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")"
+        }
         return text
     }
 

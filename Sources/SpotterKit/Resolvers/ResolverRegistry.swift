@@ -4,7 +4,9 @@ public enum ResolverRegistry {
     public static let names = ["mock"]
 
     /// The resolver for a name, or a sentence saying which names exist.
-    public static func resolver(named name: String, config: Config, foods: FoodTable) -> Result<FoodResolving, ResolverChoiceError> {
+    public static func resolver(
+        named name: String, config: Config, foods: FoodTable
+    ) -> Result<FoodResolving, ResolverChoiceError> {
         switch name.lowercased() {
         case "mock": return .success(TableFoodResolver(table: foods))
         default: return .failure(ResolverChoiceError(name: name))

@@ -21,7 +21,8 @@ public final class IDGenerator {
 
     private func refill() {
         let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
-        let filled = descriptor >= 0 && pool.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) == $0.count }
+        let filled =
+            descriptor >= 0 && pool.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) == $0.count }
         if descriptor >= 0 { close(descriptor) }
         if !filled {
             var generator = SystemRandomNumberGenerator()

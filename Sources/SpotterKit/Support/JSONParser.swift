@@ -193,8 +193,9 @@ enum JSONParser {
             guard digits > 0 else { return nil }
             while index < bytes.count {
                 let byte = bytes[index]
-                guard (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
-                    || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                guard
+                    (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+                        || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
                 else { break }
                 simple = false
                 index += 1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterKit
 
 @Suite struct EngineTests {
@@ -185,5 +186,16 @@ import Testing
         #expect(food.status == .ok)
         #expect(food.kcal == 143)
         #expect(food.grams == 100)
+    }
+}
+
+@Suite struct EndWordTests {
+    @Test func doneWithNothingActiveIsNotFood() throws {
+        let (engine, store) = try makeEngine()
+        let outcome = engine.handle("done")
+        #expect(outcome.entries.isEmpty)
+        #expect(!outcome.failed)
+        #expect(outcome.messages.first?.text.contains("Nothing is active") == true)
+        #expect(store.entries.isEmpty)
     }
 }

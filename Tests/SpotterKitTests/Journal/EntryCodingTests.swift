@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterKit
 
 @Suite struct EntryCodingTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterKit
 
 @Suite struct JournalFoldTests {
@@ -15,7 +16,9 @@ import Testing
     }
 
     @Test func editingGramsAloneRescalesTheFigures() {
-        let entries = [sampleEntry(id: "a"), correction("e", .edit(EditRecord(target: "a", changes: ["grams": .number(300)])))]
+        let entries = [
+            sampleEntry(id: "a"), correction("e", .edit(EditRecord(target: "a", changes: ["grams": .number(300)]))),
+        ]
         let food = JournalFold.effective(entries)[0].foodRecord
         #expect(food.grams == 300)
         #expect(food.kcal == 496)
@@ -25,7 +28,8 @@ import Testing
     @Test func fillingInAnUnresolvedFoodSettlesIt() {
         var unresolved = sampleEntry(id: "a")
         unresolved.payload = .food(FoodRecord(text: "sushi", unresolvedReason: "not in the food table"))
-        let edit = correction("e", .edit(EditRecord(target: "a", changes: ["kcal": .number(300), "protein": .number(12)])))
+        let edit = correction(
+            "e", .edit(EditRecord(target: "a", changes: ["kcal": .number(300), "protein": .number(12)])))
         let food = JournalFold.effective([unresolved, edit])[0].foodRecord
         #expect(food.status == .ok)
         #expect(food.kcal == 300)

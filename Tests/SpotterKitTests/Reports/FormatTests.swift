@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterKit
 
 @Suite struct FormatTests {
@@ -33,7 +34,8 @@ import Testing
 
     @Test func setsShowRepsLoadRpeAndFlags() {
         let set = SetRecord(
-            session: "s", exercise: "Bench Press", exerciseID: "bench-press", reps: 5, load: Load(value: 102.5, unit: .kg),
+            session: "s", exercise: "Bench Press", exerciseID: "bench-press", reps: 5,
+            load: Load(value: 102.5, unit: .kg),
             rpe: 8, flags: [.warmup])
         #expect(Format.set(set) == "5 × 102.5 kg @8 (warmup)")
         let bodyweight = SetRecord(session: "s", exercise: "Pull-Up", exerciseID: "pull-up", reps: 10, load: nil)

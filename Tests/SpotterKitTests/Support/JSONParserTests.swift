@@ -1,9 +1,11 @@
 import Testing
+
 @testable import SpotterKit
 
 @Suite struct JSONParserTests {
     @Test func parsesNestedValuesAndEscapes() throws {
-        let value = try #require(JSONParser.parse(Array(#"{"a":[1,2.5,-3e2],"b":"x\"y\u00e9\n","c":null,"d":true}"#.utf8)))
+        let value = try #require(
+            JSONParser.parse(Array(#"{"a":[1,2.5,-3e2],"b":"x\"y\u00e9\n","c":null,"d":true}"#.utf8)))
         #expect(value["a"] == .array([.number(1), .number(2.5), .number(-300)]))
         #expect(value["b"]?.string == "x\"yé\n")
         #expect(value["c"] == .null)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpotterKit
 
 /// A fresh temporary directory per test, removed by the caller when done.

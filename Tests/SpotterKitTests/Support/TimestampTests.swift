@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterKit
 
 @Suite struct TimestampTests {
@@ -22,7 +23,9 @@ import Testing
         #expect(parsed.day.iso8601 == "2026-04-27")
     }
 
-    @Test(arguments: ["", "yesterday", "2026-13-01T00:00:00", "2026-02-30", "2026-04-27T25:00", "2026-04-27T08:15:00+2"])
+    @Test(arguments: [
+        "", "yesterday", "2026-13-01T00:00:00", "2026-02-30", "2026-04-27T25:00", "2026-04-27T08:15:00+2",
+    ])
     func nonsenseIsRejected(_ text: String) {
         #expect(Timestamp.parse(text) == nil)
     }

@@ -1,11 +1,14 @@
 /// `bench 3x5 100kg` with no workout active: starts one implicitly, then logs the sets.
-/// A bare exercise name is not enough outside a session (`press` could be anything).
+/// A bare exercise name starts one too, unless the food table knows the word.
 struct ExerciseLineIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         guard context.training.workout == nil,
-            let line = context.setLine,
-            line.action != .selectExercise
+            let line = context.setLine
         else { return false }
+        if line.action == .selectExercise, case .resolved = context.resolve(text) {
+            // A bare name that is also a food (`press`?) stays food outside a workout.
+            return false
+        }
         guard line.exerciseText != nil else {
             let reason =
                 "No workout is active and the line names no exercise; start with its name, e.g. `bench \(text)`."

@@ -15,9 +15,9 @@ extension String {
 }
 
 extension String {
-    /// The text as a sentence: capitalised first letter is left alone, a final full stop added if missing.
+    /// The text with a final full stop added if it has no closing punctuation.
     var asSentence: String {
         guard let last = last else { return self }
-        return ".!?)".contains(last) || last == "`" ? self : self + "."
+        return ".!?".contains(last) ? self : self + "."
     }
 }

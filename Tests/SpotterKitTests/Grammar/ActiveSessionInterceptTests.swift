@@ -1,0 +1,27 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct ActiveSessionInterceptTests {
+    @Test func nextSetNotationUsesTheCurrentExercise() throws {
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("squat 140 x 5")
+        let next = engine.handle("5 @ 100")
+        guard case .workoutSet(let set)? = next.entries.first?.payload else {
+            Issue.record("expected a set")
+            return
+        }
+        #expect(set.exercise == "Squat" || set.exerciseID.contains("squat"))
+        #expect(set.reps == 5)
+        #expect(set.load?.value == 100)
+    }
+
+    @Test func doneWithNothingActiveIsNotFood() throws {
+        let (engine, store) = try makeEngine()
+        let outcome = engine.handle("done")
+        #expect(outcome.entries.isEmpty)
+        #expect(!outcome.failed)
+        #expect(outcome.messages.first?.text.contains("Nothing is active") == true)
+        #expect(store.entries.isEmpty)
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct CardioInterceptTests {
+    func kinds(_ outcome: Outcome) -> [String] { outcome.entries.map(\.kind) }
+
+    @Test func rowIsCardioOutsideASessionAndAnExerciseInsideOne() throws {
+        let (engine, _) = try makeEngine()
+        #expect(kinds(engine.handle("row")) == ["cardio_start"])
+        #expect(kinds(engine.handle("done")) == ["cardio"])
+        _ = engine.handle("gym")
+        let inside = engine.handle("row")
+        #expect(inside.entries.isEmpty)
+        #expect(engine.training.workout?.currentExercise?.name.lowercased().contains("row") == true)
+        #expect(kinds(engine.handle("5 @ 60")) == ["set"])
+    }
+
+    @Test func cardioShorthandIsLoggedAtOnceAndDoesNotEndAWorkout() throws {
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("gym")
+        let run = engine.handle("5 km run")
+        guard case .cardio(let record)? = run.entries.first?.payload else {
+            Issue.record("expected cardio")
+            return
+        }
+        #expect(record.distanceMeters == 5000)
+        #expect(engine.training.workout != nil)
+    }
+
+    @Test func aTimedBoutLastsFromStartToDone() throws {
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("run")
+        _ = engine.handle("@08:45")
+        let done = engine.handle("done")
+        guard case .cardio(let record)? = done.entries.first?.payload else {
+            Issue.record("expected cardio")
+            return
+        }
+        #expect(record.durationSeconds == 1800)
+        #expect(record.modality == .run)
+    }
+}

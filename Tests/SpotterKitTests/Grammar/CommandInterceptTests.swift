@@ -1,0 +1,56 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct CommandInterceptTests {
+    @Test func undoRemovesEveryEntryOfTheLastLine() throws {
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("96 kg")
+        _ = engine.handle("2 eggs and toast")
+        let undo = engine.handle("/undo")
+        guard case .deletion(let deletion)? = undo.entries.first?.payload else {
+            Issue.record("expected a deletion")
+            return
+        }
+        #expect(deletion.targets.count == 2)
+        #expect(JournalFold.effective(store.entries).map(\.kind) == ["weight"])
+    }
+
+    @Test func clockLinesMoveTheFrozenClock() throws {
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("@2026-05-01 19:30")
+        let outcome = engine.handle("96 kg")
+        #expect(outcome.entries.first?.timestamp.clockTime == "19:30")
+        #expect(outcome.entries.first?.timestamp.day.iso8601 == "2026-05-01")
+    }
+
+    @Test func unknownCommandsAreUsageErrors() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle("/frobnicate")
+        #expect(outcome.usageError)
+        #expect(outcome.entries.isEmpty)
+    }
+
+    @Test func deleteAndEditTakeTodaysNumbers() throws {
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("150g chicken")
+        _ = engine.handle("1 cup rice")
+        _ = engine.handle("/edit 2 grams=316")
+        _ = engine.handle("/delete 1")
+        let effective = JournalFold.effective(store.entries)
+        #expect(effective.count == 1)
+        #expect(effective[0].foodRecord.grams == 316)
+        #expect(effective[0].foodRecord.kcal == 410)
+    }
+
+    @Test func editWithTextReresolvesAFoodNeedingReview() throws {
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("zorblax")
+        let edit = engine.handle(#"/edit 1 text="2 eggs""#)
+        #expect(!edit.failed)
+        let food = JournalFold.effective(store.entries)[0].foodRecord
+        #expect(food.status == .ok)
+        #expect(food.kcal == 143)
+        #expect(food.grams == 100)
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct FoodInterceptTests {
+    func kinds(_ outcome: Outcome) -> [String] { outcome.entries.map(\.kind) }
+
+    @Test func chickenIsFoodWithTableFigures() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle("150g chicken")
+        let food = try #require(outcome.entries.first?.foodRecord)
+        #expect(food.kcal == 248)
+        #expect(food.protein == 46.5)
+        #expect(outcome.entries.first?.resolver == "mock")
+        #expect(!outcome.failed)
+    }
+
+    @Test func cupsOfWaterAreWater() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle("2 cups of water")
+        #expect(outcome.entries.first?.payload == .water(WaterRecord(milliliters: 500)))
+    }
+
+    @Test func severalFoodsGiveOneEntryEachButDishesStayWhole() throws {
+        let (engine, _) = try makeEngine()
+        #expect(kinds(engine.handle("2 eggs and toast")) == ["food", "food"])
+        #expect(kinds(engine.handle("chicken, rice, broccoli")) == ["food", "food", "food"])
+        #expect(kinds(engine.handle("mac and cheese")) == ["food"])
+    }
+
+    @Test func anUnknownFoodIsKeptForReviewWithoutFigures() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle("zorblax stew")
+        let food = try #require(outcome.entries.first?.foodRecord)
+        #expect(food.status == .needsReview)
+        #expect(food.kcal == nil)
+        #expect(outcome.failed)
+        #expect(outcome.messages.contains { $0.text.contains("spotter edit") })
+    }
+}

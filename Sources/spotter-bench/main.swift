@@ -66,7 +66,7 @@ let transcript = work + "/transcript.txt"
 generate(transcript, transcriptLines)
 var replayTimes: [Double] = []
 var replayPeak = 0
-for run in 0..<3 {
+for run in 0..<7 {
     let journal = work + "/replay-\(run).jsonl"
     let measured = ChildProcess.run([
         spotter, "replay", transcript, "--journal", journal, "--now", "2020-01-01T07:00:00",

@@ -83,10 +83,8 @@ enum Replay {
         var errors = 0
 
         mutating func count(_ outcome: Outcome) {
-            for entry in outcome.entries {
-                if !entry.payload.isCorrection { entries += 1 }
-                if entry.payload.needsReview { needsReview += 1 }
-            }
+            entries += outcome.entries.count - outcome.correctionCount
+            needsReview += outcome.needsReviewCount
             if outcome.messages.contains(where: { $0.level == .error }) { errors += 1 }
         }
 

@@ -78,7 +78,15 @@ public final class Engine {
             try store.append(context.entries)
             outcome.entries = context.entries
             var made: [String] = []
-            for entry in context.entries where !entry.payload.isCorrection { made.append(entry.id) }
+            for index in context.entries.indices {
+                let payload = context.entries[index].payload
+                if payload.needsReview { outcome.needsReviewCount += 1 }
+                if payload.isCorrection {
+                    outcome.correctionCount += 1
+                } else {
+                    made.append(context.entries[index].id)
+                }
+            }
             if !made.isEmpty { ownLines.append((context.lineID, made, context.text)) }
             // A long replay keeps only the recent lines undoable, so memory stays flat.
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
@@ -100,9 +108,7 @@ public final class Engine {
 
     /// Trims the line and turns tabs into spaces.
     static func clean(_ raw: String) -> String {
-        var text = raw
-        if text.utf8.contains(0x09) { text = text.replacingTabs() }
-        return text.trimmingSpaces()
+        raw.utf8.contains(0x09) ? raw.replacingTabs().trimmingSpaces() : raw.trimmingSpaces()
     }
 
     /// A sentence when the line cannot be journaled at all; nil when it can.

@@ -34,36 +34,73 @@ final class LineContext {
 
     // MARK: - The line read by each parser, remembered per text
 
+    private lazy var reading = engine.memo.reading(for: text)
+
     var setLine: SetLine? {
-        engine.memo.sets.value(for: text, capacity: engine.memo.capacity) {
-            SetParser.parse(text, defaultUnit: config.units, library: library)
-        }
+        if let known = reading.set { return known }
+        let parsed = SetParser.parse(text, defaultUnit: config.units, library: library)
+        reading.set = .some(parsed)
+        return parsed
     }
 
     var cardioLine: CardioLine? {
-        engine.memo.cardio.value(for: text, capacity: engine.memo.capacity) { CardioParser.parse(text) }
+        if let known = reading.cardio { return known }
+        let parsed = CardioParser.parse(text)
+        reading.cardio = .some(parsed)
+        return parsed
     }
 
     var workoutKeyword: WorkoutKeyword.Match? {
-        engine.memo.workoutKeywords.value(for: text, capacity: engine.memo.capacity) { WorkoutKeyword.parse(text) }
+        if let known = reading.workoutKeyword { return known }
+        let parsed = WorkoutKeyword.parse(text)
+        reading.workoutKeyword = .some(parsed)
+        return parsed
     }
 
     var bodyWeight: BodyWeightParse? {
-        engine.memo.bodyWeights.value(for: text, capacity: engine.memo.capacity) {
-            BodyWeightParser.parse(text, defaultUnit: config.units)
+        if let known = reading.bodyWeight { return known }
+        let parsed = BodyWeightParser.parse(text, defaultUnit: config.units)
+        reading.bodyWeight = .some(parsed)
+        return parsed
+    }
+
+    /// The line's food phrases (the whole line when it is one food).
+    var foodParts: [String] {
+        if let known = reading.foodParts { return known }
+        let parts = engine.splitter.split(text) { phrase in
+            if water(phrase) != nil { return true }
+            if case .resolved = resolve(phrase) { return true }
+            return false
         }
+        reading.foodParts = parts
+        return parts
     }
 
     /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.
     func water(_ phrase: String) -> Result<Double, QuantityError>? {
-        engine.memo.water.value(for: phrase, capacity: engine.memo.capacity) { WaterParser.parse(phrase) }
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if let known = reading.water { return known }
+        let parsed = WaterParser.parse(phrase)
+        reading.water = .some(parsed)
+        return parsed
     }
 
     /// The resolver's answer for a food phrase, asked once per distinct phrase.
     func resolve(_ phrase: String) -> FoodResolution {
-        let resolver = engine.resolver
-        return engine.memo.foods.value(for: phrase, capacity: engine.memo.capacity) { resolver.resolve(phrase) }
-            ?? resolver.resolve(phrase)
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if let known = reading.food { return known }
+        let answer = engine.resolver.resolve(phrase)
+        reading.food = answer
+        return answer
+    }
+
+    /// The messages for a resolved phrase, made once per distinct phrase.
+    func foodMessages(_ phrase: String, _ make: () -> [Message]) -> [Message] {
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if let known = reading.messages { return known }
+        let messages = make()
+        reading.messages = messages
+        return messages
     }
 
     func say(_ level: Message.Level, _ text: String) {

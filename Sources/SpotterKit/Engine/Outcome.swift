@@ -1,6 +1,10 @@
 /// What one input line did: the entries it journaled and what to tell the user.
 public struct Outcome: Sendable {
     public var entries: [Entry] = []
+    /// How many of `entries` need review (counted once here so callers need not walk the entries).
+    public var needsReviewCount = 0
+    /// How many of `entries` are corrections (`delete`, `edit`) rather than new entries.
+    public var correctionCount = 0
     public var messages: [Message] = []
     /// The user asked to leave (`/quit`).
     public var quit = false

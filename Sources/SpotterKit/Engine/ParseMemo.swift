@@ -1,34 +1,47 @@
-/// Remembers the answers of the grammar's pure parsers and of the food resolver per exact text.
+/// Remembers what the grammar's pure parsers and the food resolver answered, per exact text.
 /// A journal repeats itself (the same breakfast, `done`, `2 cups of water`), and in a batch replay
-/// parsing is most of the cost of a line. Bounded: it starts over past `capacity` texts.
+/// parsing is most of the cost of a line. Bounded: each table starts over past `capacity` texts.
 final class ParseMemo {
-    /// One parser's remembered answers; `nil` answers are remembered too.
-    struct Table<Value> {
-        private var answers: [String: Value?] = [:]
+    /// Every parser's reading of one input line, filled in as the intercepts ask.
+    final class LineReading {
+        var set: SetLine??
+        var cardio: CardioLine??
+        var workoutKeyword: WorkoutKeyword.Match??
+        var bodyWeight: BodyWeightParse??
+        var foodParts: [String]?
+    }
 
-        mutating func value(for text: String, capacity: Int, _ compute: () -> Value?) -> Value? {
-            if let known = answers[text] { return known }
-            if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
-            let value = compute()
-            answers[text] = .some(value)
-            return value
-        }
-
-        mutating func clear() { answers.removeAll() }
+    /// What one food phrase (a part of a line) turned out to be.
+    final class PhraseReading {
+        var water: Result<Double, QuantityError>??
+        var food: FoodResolution?
+        var messages: [Message]?
     }
 
     let capacity: Int
-    var sets = Table<SetLine>()
-    var cardio = Table<CardioLine>()
-    var workoutKeywords = Table<WorkoutKeyword.Match>()
-    var bodyWeights = Table<BodyWeightParse>()
-    var water = Table<Result<Double, QuantityError>>()
-    var foods = Table<FoodResolution>()
-    var foodSplits = Table<[String]>()
-    var foodMessages = Table<[Message]>()
+    private var lines: [String: LineReading] = [:]
+    private var phrases: [String: PhraseReading] = [:]
 
     init(capacity: Int = 4096) { self.capacity = capacity }
 
-    /// Forgets set lines, whose meaning depends on the exercise library (after teaching an alias).
-    func libraryChanged() { sets.clear() }
+    /// The (possibly partly filled) reading of a line; one dictionary lookup per line.
+    func reading(for text: String) -> LineReading {
+        if let known = lines[text] { return known }
+        if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
+        let reading = LineReading()
+        lines[text] = reading
+        return reading
+    }
+
+    /// The (possibly partly filled) reading of a food phrase.
+    func reading(forPhrase phrase: String) -> PhraseReading {
+        if let known = phrases[phrase] { return known }
+        if phrases.count >= capacity { phrases.removeAll(keepingCapacity: true) }
+        let reading = PhraseReading()
+        phrases[phrase] = reading
+        return reading
+    }
+
+    /// Forgets line readings, whose sets depend on the exercise library (after teaching an alias).
+    func libraryChanged() { lines.removeAll() }
 }

@@ -1,15 +1,7 @@
 /// The default stage: water first, then the food resolver, one entry per food; claims every line left.
 struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        let memo = context.engine.memo
-        let parts =
-            memo.foodSplits.value(for: text, capacity: memo.capacity) {
-                context.engine.splitter.split(text) { phrase in
-                    if context.water(phrase) != nil { return true }
-                    if case .resolved = context.resolve(phrase) { return true }
-                    return false
-                }
-            } ?? []
+        let parts = context.foodParts
         for part in parts.isEmpty ? [text] : parts {
             if let water = context.water(part) {
                 logWater(water, part, context)
@@ -50,11 +42,7 @@ struct FoodIntercept: Intercept {
             for food in foods {
                 context.record(.food(FoodRecord(text: part, resolved: food)), resolver: resolverName)
             }
-            let memo = context.engine.memo
-            let messages = memo.foodMessages.value(for: part, capacity: memo.capacity) {
-                foods.map { Self.message(part, $0) }
-            }
-            context.outcome.messages += messages ?? []
+            context.outcome.messages += context.foodMessages(part) { foods.map { Self.message(part, $0) } }
         case .unresolved(let reason):
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
             context.say(

@@ -30,7 +30,9 @@ public final class BackgroundJournalStore: JournalStore {
     private let handle: Handle
     private let queue = DispatchQueue(label: "spotter.journal-writer")
     private let batchSize: Int
-    private var batch: [Entry] = []
+    /// Each line's entries as handed in: keeping the arrays avoids copying every entry into one.
+    private var batch: [[Entry]] = []
+    private var batchCount = 0
     private let progress = Progress()
 
     /// Writes through `file`, which should buffer (its `batchBytes` above 0) so each batch is one `write`.
@@ -45,8 +47,9 @@ public final class BackgroundJournalStore: JournalStore {
 
     public func append(_ entries: [Entry]) throws {
         try rethrowFailure()
-        batch += entries
-        if batch.count >= batchSize { handOff() }
+        batch.append(entries)
+        batchCount += entries.count
+        if batchCount >= batchSize { handOff() }
     }
 
     public func flush() throws {
@@ -65,14 +68,16 @@ public final class BackgroundJournalStore: JournalStore {
     }
 
     private func handOff() {
-        let entries = batch
+        let lines = batch
         batch = []
+        batchCount = 0
         progress.started()
         let handle = handle
         let progress = progress
         queue.async {
             do {
-                try handle.file.append(entries)
+                // Flattened here, on the writer thread, so the batch is still one `write`.
+                try handle.file.append(lines.flatMap { $0 })
                 progress.finished(nil)
             } catch {
                 progress.finished(error)

@@ -13,14 +13,22 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .target(
             name: "SpotterKit",
             resources: [.embedInCode("Resources/foods.csv")]
         ),
-        .executableTarget(name: "spotter", dependencies: ["SpotterKit", "CEdit"]),
+        .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
+        .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),
         .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit"]),
+        .executableTarget(name: "llm-stub-server", path: "Sources/LLMStubServer"),
         .testTarget(name: "SpotterKitTests", dependencies: ["SpotterKit"]),
         .testTarget(name: "SpotterCLITests", dependencies: ["spotter"]),
+        .testTarget(name: "SpotterCurlTests", dependencies: ["SpotterCurl", "llm-stub-server"]),
     ],
     swiftLanguageModes: [.v6]
 )

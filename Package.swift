@@ -20,7 +20,7 @@ let package = Package(
         ),
         .target(
             name: "SpotterKit",
-            resources: [.embedInCode("Resources/foods.csv")]
+            resources: [.embedInCode("Resources/foods.csv"), .embedInCode("Resources/food.txt")]
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
         .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),

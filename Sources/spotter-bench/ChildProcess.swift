@@ -12,7 +12,9 @@ enum ChildProcess {
         var status: Int32
     }
 
-    static func run(_ arguments: [String], stdinPath: String? = nil) -> Measurement {
+    static func run(
+        _ arguments: [String], stdinPath: String? = nil, environment: [String: String]? = nil
+    ) -> Measurement {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -23,7 +25,13 @@ enum ChildProcess {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let start = monotonicSeconds()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
+        var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? [:]).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        let spawned =
+            environment == nil
+            ? posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+            : posix_spawn(&pid, arguments[0], &actions, nil, &argv, &envp)
+        guard spawned == 0 else {
             return Measurement(seconds: 0, peakKilobytes: 0, status: -1)
         }
         var status: Int32 = 0

@@ -1,4 +1,5 @@
 import CEdit
+import SpotterCurl
 import SpotterKit
 
 #if canImport(Glibc)
@@ -15,6 +16,8 @@ struct Repl {
     func run() throws -> Int32 {
         let engine = try setup.engine()
         engine.undoesOwnLinesOnly = true
+        // Ctrl-C cancels a wait for an LLM (the line is kept for review); it does not end the REPL.
+        Interrupts.install()
         let history = setup.paths.historyFile
         try? FileSystem.createDirectory(forFile: history)
         let arrow = Self.prepareLocale() ? "›" : ">"
@@ -39,6 +42,7 @@ struct Repl {
                 // Saved at once so a crash keeps it; libedit's append_history duplicates entries.
                 _ = write_history(history)
             }
+            Interrupts.clear()
             let outcome = engine.handle(line)
             Printer.print(outcome, style: setup.style)
             Output.standard.flush()

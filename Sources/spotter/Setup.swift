@@ -1,3 +1,4 @@
+import SpotterCurl
 import SpotterKit
 
 #if canImport(Glibc)
@@ -63,14 +64,24 @@ struct Setup {
         }
     }
 
-    /// The engine over the journal file (or an in-memory copy for dry runs).
-    func engine(store: JournalStore? = nil, batchBytes: Int = 0) throws -> Engine {
-        let foods = foods()
-        let resolver: FoodResolving
-        switch ResolverRegistry.resolver(named: resolverName, config: config, foods: foods) {
-        case .success(let chosen): resolver = chosen
+    /// The resolver the settings choose; LLM resolvers post through libcurl, and Ctrl-C (in the REPL)
+    /// cancels their wait.
+    func resolver(foods: FoodTable, remembersFoods: Bool = true) throws -> FoodResolving {
+        var retry = RetryPolicy()
+        retry.isCancelled = { Interrupts.requested }
+        let context = ResolverRegistry.Context(
+            config: config, foods: foods, environment: environment, paths: paths, httpClient: CurlHTTPClient(),
+            retry: retry, remembersFoods: remembersFoods)
+        switch ResolverRegistry.resolver(named: resolverName, context) {
+        case .success(let chosen): return chosen
         case .failure(let error): throw Failure(message: error.description, code: 2)
         }
+    }
+
+    /// The engine over the journal file (or an in-memory copy for dry runs).
+    func engine(store: JournalStore? = nil, batchBytes: Int = 0, remembersFoods: Bool = true) throws -> Engine {
+        let foods = foods()
+        let resolver = try resolver(foods: foods, remembersFoods: remembersFoods)
         let journal = try store ?? openJournal(batchBytes: batchBytes)
         let engine = try Engine(config: config, store: journal, resolver: resolver, foods: foods, now: now)
         engine.style = style

@@ -37,6 +37,7 @@ enum Spotter {
                 if arguments.json { forwarded.append("--json") }
                 return try EngineCommand.run(forwarded, setup: setup)
             case "config": return try ConfigCommand.run(words, setup: setup)
+            case "doctor": return DoctorCommand.run(setup: setup)
             default:
                 return usage("Unknown command \"\(command ?? "")\"; run `spotter --help` for the list.")
             }

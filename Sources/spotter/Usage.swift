@@ -22,12 +22,13 @@ enum Usage {
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
           config show | path | set KEY VALUE
+          doctor                      check config, journal, resolver, key and provider
           help [COMMAND]
 
         Options (each also an environment variable):
           --journal PATH     SPOTTER_JOURNAL   default $XDG_DATA_HOME/spotter/journal.jsonl
           --config PATH      SPOTTER_CONFIG    default $XDG_CONFIG_HOME/spotter/config.json
-          --resolver NAME    SPOTTER_RESOLVER  food resolver (mock)
+          --resolver NAME    SPOTTER_RESOLVER  food resolver: mock (offline), claude, openai, groq
           --now TIMESTAMP    SPOTTER_NOW       freeze the clock: 2026-04-27T08:15:00 or "2026-04-27 08:15"
           --json                               data output as JSON (JSON lines for entries)
           --no-color         NO_COLOR          plain output

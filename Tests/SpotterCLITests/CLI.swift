@@ -39,25 +39,11 @@ struct CLI {
     /// Runs `spotter ARGS` with optional standard input; never touches the user's real files.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
-        process.environment = environment.merging(extraEnvironment) { _, new in new }
-        let input = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            code: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+        let result = try ChildProcess.run(
+            [Self.binary] + arguments, stdin: stdin,
+            environment: environment.merging(extraEnvironment) { _, new in new },
+            directory: home)
+        return Run(code: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// The journal's lines as JSON objects.

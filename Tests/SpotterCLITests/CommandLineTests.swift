@@ -172,17 +172,10 @@ import Testing
         let lonely = cli.home + "/bin/spotter"
         try FileManager.default.createDirectory(atPath: cli.home + "/bin", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: CLI.binary, toPath: lonely)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: lonely)
-        process.arguments = ["log", "1", "cup", "rice"] + now
-        process.environment = cli.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: cli.home)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let run = try ChildProcess.run(
+            [lonely, "log", "1", "cup", "rice"] + now, stdin: nil, environment: cli.environment, directory: cli.home)
+        let text = run.stdout
+        #expect(run.status == 0)
         #expect(text.contains("205 kcal"))
     }
 

@@ -22,6 +22,8 @@ public struct Paths: Sendable, Equatable {
 
     /// The user's food table that extends or overrides the built-in one.
     public var userFoodsFile: String { configDirectory + "/foods.csv" }
+    /// Foods an LLM resolved, remembered so they cost no second call.
+    public var learnedFoodsFile: String { dataDirectory + "/learned-foods.jsonl" }
     /// REPL line history.
     public var historyFile: String { dataDirectory + "/history" }
 }

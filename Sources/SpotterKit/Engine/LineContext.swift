@@ -67,11 +67,8 @@ final class LineContext {
     /// The line's food phrases (the whole line when it is one food).
     var foodParts: [String] {
         if let known = reading.foodParts { return known }
-        let parts = engine.splitter.split(text) { phrase in
-            if water(phrase) != nil { return true }
-            if case .resolved = resolve(phrase) { return true }
-            return false
-        }
+        // Whether the whole line is one food is asked offline: an LLM gets the parts, not the line.
+        let parts = engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
         reading.foodParts = parts
         return parts
     }
@@ -92,6 +89,18 @@ final class LineContext {
         let answer = engine.resolver.resolve(phrase)
         reading.food = answer
         return answer
+    }
+
+    /// True when the resolver knows the phrase as a food without any network call.
+    func resolvesOffline(_ phrase: String) -> Bool {
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if let known = reading.resolvesOffline { return known }
+        let answer = engine.resolver.resolveOffline(phrase)
+        if let answer, reading.food == nil { reading.food = answer }
+        var resolved = false
+        if case .resolved? = answer { resolved = true }
+        reading.resolvesOffline = resolved
+        return resolved
     }
 
     /// The messages for a resolved phrase, made once per distinct phrase.

@@ -15,6 +15,7 @@ final class ParseMemo {
     final class PhraseReading {
         var water: Result<Double, QuantityError>??
         var food: FoodResolution?
+        var resolvesOffline: Bool?
         var messages: [Message]?
     }
 

@@ -8,6 +8,20 @@ public protocol FoodResolving: Sendable {
 
     /// Resolves one phrase (one food, already split from its line) into one or more foods.
     func resolve(_ phrase: String) -> FoodResolution
+
+    /// The answer when it needs no network call, or nil when only a remote resolver could tell.
+    func resolveOffline(_ phrase: String) -> FoodResolution?
+
+    /// Resolves phrases ahead of a batch (concurrently where it can); `resolve` then reuses the answers.
+    func prefetch(_ phrases: [String], concurrency: Int)
+}
+
+extension FoodResolving {
+    /// Offline resolvers answer everything offline.
+    public func resolveOffline(_ phrase: String) -> FoodResolution? { resolve(phrase) }
+
+    /// Offline resolvers are fast enough not to need it.
+    public func prefetch(_ phrases: [String], concurrency: Int) {}
 }
 
 /// The answer of a resolver: the foods it recognised, or why it could not.

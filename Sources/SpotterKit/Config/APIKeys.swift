@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds a provider's API key: the environment variable named in config, else a key file only the
+/// user can read. The key is returned to the caller and never written or printed anywhere.
+public enum APIKeys {
+    /// `<config dir>/<provider>.key`.
+    public static func keyFile(provider: String, configDirectory: String) -> String {
+        configDirectory + "/" + provider + ".key"
+    }
+
+    public static func resolve(
+        provider: String, config: ProviderConfig, environment: [String: String], configDirectory: String
+    ) -> Result<String, APIKeyProblem> {
+        let variable = config.apiKeyEnv ?? ProviderConfig.defaults[provider]?.apiKeyEnv ?? ""
+        if !variable.isEmpty, let key = environment[variable]?.trimmingSpaces(), !key.isEmpty { return .success(key) }
+        let file = keyFile(provider: provider, configDirectory: configDirectory)
+        var info = stat()
+        if stat(file, &info) == 0 {
+            let mode = Int(info.st_mode & 0o777)
+            guard mode & 0o077 == 0 else { return .failure(.insecureFile(path: file, mode: mode)) }
+            guard let bytes = FileSystem.read(file) else { return .failure(.unreadable(path: file)) }
+            let key = String(decoding: bytes, as: UTF8.self).trimmingSpaces()
+            if !key.isEmpty { return .success(key) }
+        }
+        // A local OpenAI-compatible server (llama.cpp, Ollama) usually needs no key.
+        if let base = config.baseURL, let host = URLPolicy.host(of: base), URLPolicy.isLoopback(host) {
+            return .success("")
+        }
+        return .failure(.missing(provider: provider, variable: variable, keyFile: file))
+    }
+}
+
+/// Why no key is available, with what to do; never contains a key.
+public enum APIKeyProblem: Error, Equatable, CustomStringConvertible {
+    case missing(provider: String, variable: String, keyFile: String)
+    case insecureFile(path: String, mode: Int)
+    case unreadable(path: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let provider, let variable, let keyFile):
+            "no API key for \(provider): set \(variable) or put the key in \(keyFile) (chmod 600), or use `--resolver mock`"
+        case .insecureFile(let path, let mode):
+            "the key file \(path) is readable by others (mode \(String(mode, radix: 8))); it was not used. Run `chmod 600 \(path)`"
+        case .unreadable(let path): "the key file \(path) cannot be read"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The resolver an LLM setting gives: the food table first, then the learned foods, then the LLM,
+/// then `needs_review`. Each distinct phrase costs at most one LLM call per run.
+public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
+    let table: TableFoodResolver
+    let learned: LearnedFoods
+    public let remote: LLMFoodResolver
+    /// Answers the LLM gave in this run, by phrase (prefetched batches land here).
+    private let answers = LockedValue<[String: FoodResolution]>([:])
+
+    public var name: String { remote.name }
+
+    public init(table: TableFoodResolver, learned: LearnedFoods, remote: LLMFoodResolver) {
+        self.table = table
+        self.learned = learned
+        self.remote = remote
+    }
+
+    public func resolve(_ phrase: String) -> FoodResolution {
+        if let offline = resolveOffline(phrase) { return offline }
+        if let known = answers.value[phrase] { return known }
+        let answer = remote.resolve(phrase)
+        if case .resolved(let foods) = answer, foods.count == 1 { learned.remember(phrase, foods[0]) }
+        answers.withValue { $0[phrase] = answer }
+        return answer
+    }
+
+    /// The table's answer, a learned food, or a quantity that can never resolve; nil means ask the LLM.
+    public func resolveOffline(_ phrase: String) -> FoodResolution? {
+        let fromTable = table.resolve(phrase)
+        if case .resolved = fromTable { return fromTable }
+        if case .failure(let error) = QuantityParser.parse(phrase) { return .unresolved(reason: error.reason) }
+        return learned.resolve(phrase)
+    }
+
+    /// Asks the LLM for every phrase the table and learned foods cannot answer, `concurrency` at a time.
+    public func prefetch(_ phrases: [String], concurrency: Int) {
+        var seen = Set<String>()
+        let pending = phrases.filter {
+            seen.insert($0).inserted && resolveOffline($0) == nil && answers.value[$0] == nil
+        }
+        ConcurrentWork.run(pending.count, width: concurrency) { index in _ = self.resolve(pending[index]) }
+    }
+}

@@ -1,0 +1,100 @@
+/// Checks a model's foods before anything is written: plausible figures per 100 g, energy that
+/// agrees with the macros, grams that agree with what was typed, and names grounded in the input.
+enum FoodAnswerValidator {
+    /// Energy may differ from 4·protein + 4·carbs + 9·fat by this share, plus `energySlack` kcal.
+    static let energyTolerance = 0.2
+    static let energySlack = 15.0
+    /// Words that mean a drink may carry alcohol (7 kcal/g the macros do not show).
+    static let alcoholWords: Set<String> = [
+        "beer", "wine", "vodka", "whisky", "whiskey", "gin", "rum", "tequila", "cider", "sake", "cocktail",
+        "margarita", "mojito", "spritz", "prosecco", "champagne", "lager", "ale", "ipa", "liqueur", "brandy",
+    ]
+
+    /// The foods as entries' figures, or the first reason the answer cannot be trusted.
+    static func validate(_ foods: [LLMFood], phrase: String, source: String) -> Result<[ResolvedFood], Rejection> {
+        guard !foods.isEmpty else { return .failure("the model did not recognise a food in \"\(phrase)\"") }
+        let inputWords = FoodWords.normalized(phrase).map(FoodWords.folded)
+        let alcohol = inputWords.contains { alcoholWords.contains($0) }
+        let typed = try? QuantityParser.parse(phrase).get()
+        var resolved: [ResolvedFood] = []
+        for food in foods {
+            if let reason = figuresProblem(food, alcohol: alcohol) { return .failure("\(food.name): \(reason)") }
+            if let reason = groundingProblem(food, inputWords: inputWords, phrase: phrase) {
+                return .failure(Rejection(reason: reason))
+            }
+            if foods.count == 1, let reason = quantityProblem(food, typed: typed) {
+                return .failure(Rejection(reason: reason))
+            }
+            let estimated = food.confidence < 0.7 || typed?.quantity == nil
+            let factor = food.grams / 100
+            resolved.append(
+                ResolvedFood(
+                    name: food.name, grams: rounded(food.grams, 1), kcal: (food.kcal * factor).rounded(),
+                    protein: rounded(food.protein * factor, 1), carbs: rounded(food.carbs * factor, 1),
+                    fat: rounded(food.fat * factor, 1), fiber: food.fiber.map { rounded($0 * factor, 1) },
+                    confidence: food.confidence, source: source, status: estimated ? .estimated : .ok,
+                    note: estimated
+                        ? "figures from \(source), confidence \(Format.number(food.confidence, decimals: 2))" : nil))
+        }
+        return .success(resolved)
+    }
+
+    static func figuresProblem(_ food: LLMFood, alcohol: Bool) -> String? {
+        let values = [food.kcal, food.protein, food.carbs, food.fat, food.fiber ?? 0, food.grams]
+        guard values.allSatisfy(\.isFinite) else { return "a figure is not a number" }
+        guard (0...900).contains(food.kcal) else {
+            return "\(Format.number(food.kcal)) kcal per 100 g is not plausible"
+        }
+        for (label, value) in [
+            ("protein", food.protein), ("carbs", food.carbs), ("fat", food.fat), ("fiber", food.fiber ?? 0),
+        ]
+        where !(0...100).contains(value) {
+            return "\(Format.number(value)) g of \(label) per 100 g is not plausible"
+        }
+        guard food.protein + food.carbs + food.fat <= 105 else {
+            return "the macros add up to more than 100 g per 100 g"
+        }
+        guard food.grams > 0, food.grams <= 10_000 else { return "\(Format.number(food.grams)) g is not a portion" }
+        let fromMacros = 4 * food.protein + 4 * food.carbs + 9 * food.fat
+        let tolerance = fromMacros * energyTolerance + energySlack
+        if food.kcal < fromMacros - tolerance || (food.kcal > fromMacros + tolerance && !alcohol) {
+            return
+                "\(Format.number(food.kcal)) kcal per 100 g does not match its macros (about \(Format.number(fromMacros, decimals: 0)) kcal)"
+        }
+        if alcohol, food.kcal > fromMacros + tolerance + 7 * 40 { return "too much energy even for an alcoholic drink" }
+        return nil
+    }
+
+    /// The model must name a food from the input's words, not something else (a hostile or confused answer).
+    static func groundingProblem(_ food: LLMFood, inputWords: [String], phrase: String) -> String? {
+        let nameWords = FoodWords.normalized(food.name).map(FoodWords.folded).filter { $0.count >= 3 }
+        let significant = inputWords.filter { $0.count >= 3 }
+        let related = nameWords.contains { name in
+            significant.contains { word in
+                name == word || (min(name.count, word.count) >= 4 && name.prefix(4) == word.prefix(4))
+            }
+        }
+        return related ? nil : "the model named \"\(food.name)\", which is not a food in \"\(phrase)\""
+    }
+
+    /// Grams must agree with a typed weight (±10 %) or a typed volume (0.3–2 g per ml).
+    static func quantityProblem(_ food: LLMFood, typed: QuantityPhrase?) -> String? {
+        guard let quantity = typed?.quantity, let unit = quantity.unit else { return nil }
+        if let perUnit = unit.grams {
+            let expected = quantity.amount * perUnit
+            if abs(food.grams - expected) > expected * 0.1 + 1 {
+                return "the model weighed \(Format.number(food.grams)) g, but \(Format.number(expected)) g was typed"
+            }
+        } else if let millilitres = unit.millilitres {
+            let volume = quantity.amount * millilitres
+            if food.grams < volume * 0.3 || food.grams > volume * 2 {
+                return "the model weighed \(Format.number(food.grams)) g for \(Format.number(volume)) ml"
+            }
+        }
+        return nil
+    }
+
+    static func rounded(_ value: Double, _ places: Int) -> Double {
+        places == 0 ? value.rounded() : (value * 10).rounded() / 10
+    }
+}

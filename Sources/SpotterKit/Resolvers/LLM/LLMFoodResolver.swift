@@ -1,0 +1,134 @@
+import Foundation
+
+/// Resolves food phrases by asking an LLM provider over HTTP, retrying when it is busy, and
+/// validating the answer before any figure is used.
+public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
+    public let provider: LLMProvider
+    public let settings: ProviderSettings
+    let client: HTTPClient
+    let apiKey: Result<String, APIKeyProblem>
+    let systemPrompt: String
+    let retry: RetryPolicy
+    /// A final refusal (bad key, no quota) stops further calls for this run: each would fail the same way.
+    private let refusal = LockedValue<String?>(nil)
+
+    public var name: String { provider.name }
+
+    public init(
+        provider: LLMProvider, settings: ProviderSettings, client: HTTPClient, apiKey: Result<String, APIKeyProblem>,
+        systemPrompt: String, retry: RetryPolicy = RetryPolicy()
+    ) {
+        self.provider = provider
+        self.settings = settings
+        self.client = client
+        self.apiKey = apiKey
+        self.systemPrompt = systemPrompt
+        self.retry = retry
+    }
+
+    /// `openai:gpt-4o-mini`: what a figure's `source` says it came from.
+    var source: String { "\(provider.name):\(settings.model)" }
+
+    public func resolve(_ phrase: String) -> FoodResolution {
+        let key: String
+        switch apiKey {
+        case .success(let value): key = value
+        case .failure(let problem): return .unresolved(reason: problem.description)
+        }
+        if let final = refusal.value { return .unresolved(reason: final) }
+        let request = provider.request(
+            systemPrompt: systemPrompt, userText: phrase, schema: FoodAnswerDecoder.schema, settings: settings,
+            apiKey: key)
+        switch send(request, key: key) {
+        case .failure(let rejection):
+            return .unresolved(reason: rejection.reason)
+        case .success(let text):
+            switch FoodAnswerDecoder.decode(text) {
+            case .failure(let rejection): return .unresolved(reason: "\(provider.name): \(rejection.reason)")
+            case .success(let foods):
+                switch FoodAnswerValidator.validate(foods, phrase: phrase, source: source) {
+                case .success(let resolved): return .resolved(resolved)
+                case .failure(let rejection):
+                    return .unresolved(reason: "\(provider.name)'s answer was rejected: \(rejection.reason)")
+                }
+            }
+        }
+    }
+
+    /// One small real request (`1 apple`), for `spotter doctor`: nil when the provider answered usable
+    /// JSON, else what went wrong.
+    public func probe() -> String? {
+        let key: String
+        switch apiKey {
+        case .success(let value): key = value
+        case .failure(let problem): return problem.description
+        }
+        let request = provider.request(
+            systemPrompt: systemPrompt, userText: "1 apple", schema: FoodAnswerDecoder.schema, settings: settings,
+            apiKey: key)
+        switch send(request, key: key) {
+        case .failure(let rejection): return rejection.reason
+        case .success(let text):
+            if case .failure(let rejection) = FoodAnswerDecoder.decode(text) { return rejection.reason }
+            return nil
+        }
+    }
+
+    /// Where the key comes from, without the key: for `spotter doctor`.
+    public var keyStatus: Result<Void, APIKeyProblem> { apiKey.map { _ in () } }
+
+    /// Posts with retries until an answer, a final refusal or the deadline; the reason is user-facing.
+    func send(_ request: HTTPRequest, key: String) -> Result<String, Rejection> {
+        let deadline = retry.clock() + settings.timeoutSeconds
+        var attempt = 0
+        while true {
+            var timed = request
+            timed.timeoutSeconds = max(0.001, deadline - retry.clock())
+            timed.connectTimeoutSeconds = min(10, timed.timeoutSeconds)
+            let response: HTTPResponse
+            switch client.post(timed) {
+            case .failure(let error):
+                return .failure("\(provider.name) could not be reached (\(error)); the line is kept for review")
+            case .success(let value): response = value
+            }
+            switch provider.answer(from: response) {
+            case .success(let text): return .success(text)
+            case .failure(.malformed(let reason)): return .failure("\(provider.name) answered oddly: \(reason)")
+            case .failure(.refused(let status, let message)):
+                let reason = refusalReason(status: status, message: Self.clean(message, key: key))
+                if [401, 403, 429].contains(status) { refusal.value = reason }
+                return .failure(Rejection(reason: reason))
+            case .failure(.busy(let status, let retryAfter)):
+                let wait = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
+                attempt += 1
+                if attempt >= retry.maximumAttempts || retry.clock() + wait >= deadline {
+                    return .failure(
+                        "\(provider.name) stayed busy (HTTP \(status)) for \(Format.number(settings.timeoutSeconds)) s")
+                }
+                retry.sleep(wait)
+                if retry.isCancelled() { return .failure("cancelled while waiting for \(provider.name)") }
+            }
+        }
+    }
+
+    private func refusalReason(status: Int, message: String) -> String {
+        switch status {
+        case 401, 403:
+            return
+                "\(provider.name) refused the API key (HTTP \(status): \(message)); check the key in its environment variable or key file"
+        case 429:
+            return
+                "\(provider.name) says the account has no quota left (\(message)); add credit or use `--resolver mock`"
+        default:
+            return
+                "\(provider.name) rejected the request (HTTP \(status): \(message)); check providers.\(provider.name).model (\(settings.model)) and base_url"
+        }
+    }
+
+    /// A provider's message without the key (some echo part of it), control characters or excess length.
+    static func clean(_ message: String, key: String) -> String {
+        var text = key.count >= 8 ? message.replacingOccurrences(of: key, with: "[key]") : message
+        text = String(text.unicodeScalars.filter { $0.value >= 0x20 }.map(Character.init))
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+}

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Foods an LLM resolved and validation accepted, remembered per 100 g in an append-only JSON-lines
+/// file, so the same food never costs a second call and works offline afterwards.
+public final class LearnedFoods: @unchecked Sendable {
+    /// One remembered food.
+    struct Food: Equatable {
+        var key: String
+        var name: String
+        var kcal: Double
+        var protein: Double
+        var carbs: Double
+        var fat: Double
+        var fiber: Double?
+        /// Grams of one portion (one of a counted item, or the usual serving), when known.
+        var portionGrams: Double?
+        var source: String
+    }
+
+    public let path: String?
+    private let foods = LockedValue<[String: Food]>([:])
+
+    /// Reads the file (missing is empty); nil `path` keeps everything in memory (tests, dry runs).
+    public init(path: String?) {
+        self.path = path
+        guard let path, let bytes = FileSystem.read(path) else { return }
+        for range in JournalReader.lines(in: bytes) {
+            guard let json = JSONParser.parse(bytes[range]), let food = Self.food(json) else { continue }
+            foods.withValue { $0[food.key] = food }
+        }
+    }
+
+    public var count: Int { foods.value.count }
+
+    /// The phrase answered from remembered foods, or nil when none matches.
+    func resolve(_ phrase: String) -> FoodResolution? {
+        guard let typed = try? QuantityParser.parse(phrase).get(),
+            let food = foods.value[Self.key(typed.food)]
+        else { return nil }
+        var grams: Double
+        var estimated = false
+        if let quantity = typed.quantity, let perUnit = quantity.unit?.grams {
+            grams = quantity.amount * perUnit
+        } else if let quantity = typed.quantity, let millilitres = quantity.unit?.millilitres {
+            grams = quantity.amount * millilitres
+            estimated = true
+        } else if let portion = food.portionGrams {
+            grams = (typed.quantity?.amount ?? 1) * portion
+            estimated = typed.quantity == nil
+        } else {
+            return nil
+        }
+        grams = (grams * 10).rounded() / 10
+        let factor = grams / 100
+        return .resolved([
+            ResolvedFood(
+                name: food.name, grams: grams, kcal: (food.kcal * factor).rounded(),
+                protein: ((food.protein * factor) * 10).rounded() / 10,
+                carbs: ((food.carbs * factor) * 10).rounded() / 10,
+                fat: ((food.fat * factor) * 10).rounded() / 10,
+                fiber: food.fiber.map { (($0 * factor) * 10).rounded() / 10 },
+                confidence: estimated ? 0.6 : 0.9, source: "learned:" + food.source,
+                status: estimated ? .estimated : .ok,
+                note: estimated ? "assumed \(Format.number(grams)) g" : nil)
+        ])
+    }
+
+    /// Remembers a validated single-food answer under the typed words and the model's name.
+    func remember(_ phrase: String, _ resolved: ResolvedFood) {
+        guard resolved.grams > 0, let typed = try? QuantityParser.parse(phrase).get() else { return }
+        var portion: Double?
+        if typed.quantity == nil { portion = resolved.grams }
+        if let quantity = typed.quantity, quantity.unit == nil, quantity.amount > 0 {
+            portion = resolved.grams / quantity.amount
+        }
+        let per100 = 100 / resolved.grams
+        for key in Set([Self.key(typed.food), Self.key(resolved.name)]) where !key.isEmpty {
+            let food = Food(
+                key: key, name: resolved.name, kcal: (resolved.kcal * per100).rounded(),
+                protein: (resolved.protein * per100 * 10).rounded() / 10,
+                carbs: (resolved.carbs * per100 * 10).rounded() / 10,
+                fat: (resolved.fat * per100 * 10).rounded() / 10,
+                fiber: resolved.fiber.map { ($0 * per100 * 10).rounded() / 10 },
+                portionGrams: portion ?? foods.value[key]?.portionGrams, source: resolved.source)
+            foods.withValue { $0[key] = food }
+            append(food)
+        }
+    }
+
+    static func key(_ text: String) -> String { FoodWords.foldedKey(FoodWords.key(text)) }
+
+    private func append(_ food: Food) {
+        guard let path else { return }
+        var json = JSONWriter()
+        json.string("key", food.key)
+        json.string("name", food.name)
+        json.number("kcal", food.kcal)
+        json.number("protein", food.protein)
+        json.number("carbs", food.carbs)
+        json.number("fat", food.fat)
+        json.number("fiber", food.fiber)
+        json.optionalNumber("portion_g", food.portionGrams)
+        json.string("source", food.source)
+        try? FileSystem.createDirectory(forFile: path)
+        try? FileSystem.appendDurably(json.finishLine(), to: path)
+    }
+
+    private static func food(_ json: JSONValue) -> Food? {
+        guard let key = json["key"]?.string, let name = json["name"]?.string, let kcal = json["kcal"]?.number,
+            let protein = json["protein"]?.number, let carbs = json["carbs"]?.number, let fat = json["fat"]?.number
+        else { return nil }
+        let figures = LLMFood(
+            name: name, grams: 100, kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: nil, confidence: 1)
+        // A hand-edited or damaged line must pass the same checks as a model's answer.
+        guard FoodAnswerValidator.figuresProblem(figures, alcohol: true) == nil else { return nil }
+        return Food(
+            key: key, name: name, kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: json["fiber"]?.number,
+            portionGrams: json["portion_g"]?.number, source: json["source"]?.string ?? "learned")
+    }
+}

@@ -1,0 +1,60 @@
+import SpotterKit
+
+/// `spotter doctor`: checks the set-up a line at a time and exits 1 when anything is wrong.
+enum DoctorCommand {
+    static func run(setup: Setup) -> Int32 {
+        var healthy = true
+        func report(_ ok: Bool, _ label: String, _ detail: String) {
+            if !ok { healthy = false }
+            let mark = ok ? setup.style.green("ok  ") : setup.style.red("FAIL")
+            Output.standard.line("\(mark) \(label.padding(toLength: 9)) \(detail)")
+        }
+        let configFile = setup.paths.configFile
+        report(
+            true, "config",
+            FileSystem.exists(configFile) ? "\(configFile) is valid" : "no \(configFile); using the defaults")
+        do {
+            let store = try FileJournalStore(path: setup.paths.journalFile)
+            let contents = try JournalReader.read(store) { _ in false }
+            var detail = "\(setup.paths.journalFile) is readable"
+            if !contents.malformedLines.isEmpty {
+                detail +=
+                    "; \(contents.malformedLines.count) lines are not JSON (first: line \(contents.malformedLines[0]))"
+            }
+            report(contents.malformedLines.isEmpty, "journal", detail)
+        } catch {
+            report(false, "journal", "\(error)")
+        }
+        let resolver: FoodResolving
+        do {
+            resolver = try setup.resolver(foods: setup.foods(), remembersFoods: false)
+        } catch {
+            report(false, "resolver", "\(error)")
+            return 1
+        }
+        guard let chain = resolver as? ChainFoodResolver else {
+            report(true, "resolver", "\(resolver.name): the offline USDA table; no key or network needed")
+            return healthy ? 0 : 1
+        }
+        let remote = chain.remote
+        report(true, "resolver", "\(remote.name) (\(remote.settings.model) at \(remote.settings.baseURL))")
+        switch remote.keyStatus {
+        case .success: report(true, "key", "present (not shown)")
+        case .failure(let problem):
+            report(false, "key", problem.description)
+            return 1
+        }
+        if let problem = remote.probe() {
+            report(false, "provider", problem)
+        } else {
+            report(true, "provider", "answered a one-line request")
+        }
+        return healthy ? 0 : 1
+    }
+}
+
+extension String {
+    func padding(toLength width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -14,20 +14,25 @@ public final class CurlHTTPClient: HTTPClient {
         self.maximumResponseBytes = max(0, maximumResponseBytes)
     }
 
-    /// libcurl wants one global initialisation before any thread uses it; a static `let` runs it exactly once.
-    private static let initialised: Bool = spotter_curl_global_init() == CURLE_OK
+    /// libcurl is loaded on first use and wants one global initialisation before any thread uses it;
+    /// a static `let` runs both exactly once.
+    private static let initialised: Bool = spotter_curl_available() != 0 && spotter_curl_global_init() == CURLE_OK
 
     /// Sends `request` and blocks until the answer, a timeout, an error or Ctrl-C (see `Interrupts`).
     public func post(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPError> {
         if let refusal = URLPolicy.check(request.url) { return .failure(refusal) }
-        guard Self.initialised else { return .failure(.transport("libcurl could not be initialised")) }
+        guard Self.initialised else {
+            return .failure(.transport("libcurl could not be loaded; install it with `apt-get install libcurl4`"))
+        }
         if let bad = request.headers.first(where: { ($0.name + $0.value).contains(where: \.isNewline) }) {
             return .failure(.transport("the \(bad.name) header contains a line break; check the configured value"))
         }
-        guard let handle = curl_easy_init() else { return .failure(.transport("libcurl could not start a transfer")) }
-        defer { curl_easy_cleanup(handle) }
+        guard let handle = spotter_curl_easy_init() else {
+            return .failure(.transport("libcurl could not start a transfer"))
+        }
+        defer { spotter_curl_easy_cleanup(handle) }
         let headerList = Self.headerList(request.headers)
-        defer { curl_slist_free_all(headerList) }
+        defer { spotter_curl_slist_free_all(headerList) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
@@ -40,7 +45,7 @@ public final class CurlHTTPClient: HTTPClient {
             if let refused = codes.first(where: { $0 != CURLE_OK }) {
                 return .failure(.transport("libcurl refused an option: " + Self.describe(refused)))
             }
-            let code = curl_easy_perform(handle)
+            let code = spotter_curl_easy_perform(handle)
             guard code == CURLE_OK else {
                 return .failure(failure(code, handle: handle, request: request, transfer: transfer, errorBuffer))
             }
@@ -97,7 +102,7 @@ public final class CurlHTTPClient: HTTPClient {
         let lines = headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" } + ["Expect:"]
         var list: UnsafeMutablePointer<curl_slist>?
         for line in lines {
-            guard let longer = curl_slist_append(list, line) else { continue }
+            guard let longer = spotter_curl_slist_append(list, line) else { continue }
             list = longer
         }
         return list
@@ -138,6 +143,6 @@ public final class CurlHTTPClient: HTTPClient {
     }
 
     private static func describe(_ code: CURLcode) -> String {
-        curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
+        spotter_curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
     }
 }

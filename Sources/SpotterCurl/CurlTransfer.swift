@@ -18,7 +18,9 @@ final class CurlTransfer {
 
     /// Points the easy handle's body, header and progress callbacks at `context` (this transfer, unretained).
     static func installCallbacks(on handle: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer) -> [CURLcode] {
-        [
+        // This file has its own copy of the shim's function table (see shim.h): load it before use.
+        guard spotter_curl_available() != 0 else { return [CURLE_FAILED_INIT] }
+        return [
             spotter_curl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
                 guard let context else { return 0 }
                 let bytes = UnsafeRawBufferPointer(start: data, count: size * count)

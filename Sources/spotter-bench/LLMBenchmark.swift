@@ -15,6 +15,11 @@ enum LLMBenchmark {
         var secondRequests: Int
     }
 
+    static let styles = [
+        "spicy", "tangy", "zesty", "smoky", "sweet", "savory", "mild", "garlic", "lemon", "herb", "chili", "ginger",
+        "sesame", "teriyaki", "miso", "curry", "truffle", "pesto", "honey", "maple", "cajun", "tandoori", "wasabi",
+        "basil", "mango",
+    ]
     /// Foods the USDA table does not have, so every line needs the LLM.
     static let foods = [
         "sushi", "poke bowl", "pad thai", "falafel wrap", "kombucha", "acai bowl", "bubble tea", "quinoa salad",
@@ -22,7 +27,8 @@ enum LLMBenchmark {
 
     static func run(spotter: String, stub: String, work: String) -> Result? {
         let transcript = work + "/llm-transcript.txt"
-        let lines = (0..<200).map { "\(100 + $0)g \(foods[$0 % foods.count])" }
+        // 25 styles × 8 foods: 200 foods the learned-foods file does not know until they are asked.
+        let lines = (0..<200).map { "\(100 + $0)g \(styles[$0 / foods.count]) \(foods[$0 % foods.count])" }
         _ = try? FileSystem.replaceAtomically(transcript, with: Array((lines.joined(separator: "\n") + "\n").utf8))
         guard let server = StubServerProcess(binary: stub, log: work + "/llm-requests.jsonl") else { return nil }
         defer { server.stop() }

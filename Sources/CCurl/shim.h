@@ -131,30 +131,15 @@ static inline CURLcode spotter_curl_getinfo_string(CURL *handle, CURLINFO info, 
     return spotter_curl.easy_getinfo(handle, info, value);
 }
 
-/* The Ctrl-C flag. A static in a header has one copy per object file that uses it, so only one Swift file
- * (SpotterCurl's Interrupts.swift) may touch these; everything else goes through that file. */
-static volatile sig_atomic_t spotter_interrupt_flag = 0;
-
-static inline void spotter_interrupt_set(void) { spotter_interrupt_flag = 1; }
-
-static inline int spotter_interrupt_get(void) { return spotter_interrupt_flag != 0; }
-
-static inline void spotter_interrupt_clear(void) { spotter_interrupt_flag = 0; }
-
-/* Only an async-signal-safe store: the waiting code polls the flag. */
-static inline void spotter_interrupt_handler(int signal_number) {
-    (void)signal_number;
-    spotter_interrupt_flag = 1;
-}
-
-/* No SA_RESTART, so a blocking read or poll returns EINTR and its caller can notice the flag. */
-static inline int spotter_interrupt_install(void) {
+/* Installs a handler without SA_RESTART, so a blocking read or poll returns EINTR and its caller can
+ * notice what the handler recorded. (sigaction's union member is awkward to set from Swift.) */
+static inline int spotter_signal_install(int signal_number, void (*handler)(int)) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = spotter_interrupt_handler;
+    action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
-    return sigaction(SIGINT, &action, NULL);
+    return sigaction(signal_number, &action, NULL);
 }
 
 #endif

@@ -32,6 +32,12 @@ struct Repl {
         while true {
             guard let raw = readline(prompt(engine, arrow: arrow)) else {
                 Output.standard.line("")
+                // Ctrl-C at the prompt drops the line being typed, as in a shell; Ctrl-D leaves.
+                if Interrupts.requested {
+                    Interrupts.clear()
+                    Output.standard.flush()
+                    continue
+                }
                 break
             }
             let line = String(cString: raw)
@@ -42,6 +48,8 @@ struct Repl {
                 // Saved at once so a crash keeps it; libedit's append_history duplicates entries.
                 _ = write_history(history)
             }
+            // Installed again for every line: libedit sets its own handlers while it reads a line.
+            Interrupts.install()
             Interrupts.clear()
             let outcome = engine.handle(line)
             Printer.print(outcome, style: setup.style)

@@ -87,7 +87,8 @@ final class LineContext {
         let reading = engine.memo.reading(forPhrase: phrase)
         if let known = reading.food { return known }
         let answer = engine.resolver.resolve(phrase)
-        reading.food = answer
+        // A remote failure may be passing (a timeout, Ctrl-C): the resolver decides whether to remember it.
+        if case .resolved = answer { reading.food = answer }
         return answer
     }
 

@@ -15,12 +15,15 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
         self.remote = remote
     }
 
-    public func resolve(_ phrase: String) -> FoodResolution {
+    public func resolve(_ phrase: String) -> FoodResolution { resolve(phrase, rememberingFailures: false) }
+
+    private func resolve(_ phrase: String, rememberingFailures: Bool) -> FoodResolution {
         if let offline = resolveOffline(phrase) { return offline }
         if let known = answers.value[phrase] { return known }
-        let answer = remote.resolve(phrase)
+        let (answer, transient) = remote.answer(phrase)
         if case .resolved(let foods) = answer, foods.count == 1 { learned.remember(phrase, foods[0]) }
-        answers.withValue { $0[phrase] = answer }
+        // A passing failure is asked again next time; anything else is asked once per run.
+        if !transient || rememberingFailures { answers.withValue { $0[phrase] = answer } }
         return answer
     }
 
@@ -38,6 +41,9 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
         let pending = phrases.filter {
             seen.insert($0).inserted && resolveOffline($0) == nil && answers.value[$0] == nil
         }
-        ConcurrentWork.run(pending.count, width: concurrency) { index in _ = self.resolve(pending[index]) }
+        // Within a batch every answer counts, failures too: the replay after it must not wait again.
+        ConcurrentWork.run(pending.count, width: concurrency) { index in
+            _ = self.resolve(pending[index], rememberingFailures: true)
+        }
     }
 }

@@ -66,4 +66,26 @@ import Testing
         }
         #expect(client.requests.isEmpty)
     }
+
+    @Test func aPassingFailureIsAskedAgainButARejectedAnswerIsNot() {
+        let answer = sushi
+        let client = StubHTTPClient { _, number in
+            number == 0 ? .failure(.timedOut(seconds: 30)) : ok(openAIBody(answer))
+        }
+        let resolver = chain(client, learnedPath: nil)
+        guard case .unresolved = resolver.resolve("300g sushi") else {
+            Issue.record("the timeout should leave it unresolved")
+            return
+        }
+        guard case .resolved = resolver.resolve("300g sushi") else {
+            Issue.record("a timeout must not be remembered")
+            return
+        }
+        #expect(client.requests.count == 2)
+        let rejecting = StubHTTPClient { _, _ in ok(openAIBody("no json here")) }
+        let other = chain(rejecting, learnedPath: nil)
+        _ = other.resolve("300g sushi")
+        _ = other.resolve("300g sushi")
+        #expect(rejecting.requests.count == 1)
+    }
 }

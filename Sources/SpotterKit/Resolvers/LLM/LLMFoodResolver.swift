@@ -29,17 +29,27 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
     /// `openai:gpt-4o-mini`: what a figure's `source` says it came from.
     var source: String { "\(provider.name):\(settings.model)" }
 
-    public func resolve(_ phrase: String) -> FoodResolution {
+    public func resolve(_ phrase: String) -> FoodResolution { answer(phrase).resolution }
+
+    /// The resolution, and whether a failure may pass if asked again (network, busy, Ctrl-C).
+    func answer(_ phrase: String) -> (resolution: FoodResolution, transient: Bool) {
         let key: String
         switch apiKey {
         case .success(let value): key = value
-        case .failure(let problem): return .unresolved(reason: problem.description)
+        case .failure(let problem): return (.unresolved(reason: problem.description), false)
         }
-        if let final = refusal.value { return .unresolved(reason: final) }
+        if let final = refusal.value { return (.unresolved(reason: final), false) }
         let request = provider.request(
             systemPrompt: systemPrompt, userText: phrase, schema: FoodAnswerDecoder.schema, settings: settings,
             apiKey: key)
-        switch send(request, key: key) {
+        let sent = send(request, key: key)
+        var transient = false
+        if case .failure(let rejection) = sent { transient = rejection.transient }
+        return (interpret(sent, phrase: phrase), transient)
+    }
+
+    private func interpret(_ sent: Result<String, Rejection>, phrase: String) -> FoodResolution {
+        switch sent {
         case .failure(let rejection):
             return .unresolved(reason: rejection.reason)
         case .success(let text):
@@ -87,8 +97,13 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             timed.connectTimeoutSeconds = min(10, timed.timeoutSeconds)
             let response: HTTPResponse
             switch client.post(timed) {
+            case .failure(.cancelled):
+                return .failure(Rejection(reason: "cancelled while waiting for \(provider.name)", transient: true))
             case .failure(let error):
-                return .failure("\(provider.name) could not be reached (\(error)); the line is kept for review")
+                return .failure(
+                    Rejection(
+                        reason: "\(provider.name) could not be reached (\(error)); the line is kept for review",
+                        transient: true))
             case .success(let value): response = value
             }
             switch provider.answer(from: response) {
@@ -103,10 +118,15 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
                 attempt += 1
                 if attempt >= retry.maximumAttempts || retry.clock() + wait >= deadline {
                     return .failure(
-                        "\(provider.name) stayed busy (HTTP \(status)) for \(Format.number(settings.timeoutSeconds)) s")
+                        Rejection(
+                            reason:
+                                "\(provider.name) stayed busy (HTTP \(status)) for \(Format.number(settings.timeoutSeconds)) s",
+                            transient: true))
                 }
                 retry.sleep(wait)
-                if retry.isCancelled() { return .failure("cancelled while waiting for \(provider.name)") }
+                if retry.isCancelled() {
+                    return .failure(Rejection(reason: "cancelled while waiting for \(provider.name)", transient: true))
+                }
             }
         }
     }

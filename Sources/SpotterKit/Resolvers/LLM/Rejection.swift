@@ -2,8 +2,13 @@
 /// String-literal convertible so checks read as `.failure("…")`.
 struct Rejection: Error, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
     var reason: String
+    /// True when asking again later may succeed (network trouble, a busy provider, Ctrl-C).
+    var transient = false
 
-    init(reason: String) { self.reason = reason }
+    init(reason: String, transient: Bool = false) {
+        self.reason = reason
+        self.transient = transient
+    }
 
     init(stringLiteral value: String) { reason = value }
 

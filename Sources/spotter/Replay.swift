@@ -28,7 +28,7 @@ enum Replay {
         let engine = try setup.engine(store: store, remembersFoods: !dryRun)
         // An LLM resolver answers the distinct unknown foods of the whole batch concurrently first;
         // the lines are then journaled in transcript order from those answers.
-        engine.prefetchFoods(texts.flatMap { TranscriptLines($0.bytes) })
+        if engine.resolver.asksRemotely { engine.prefetchFoods(texts.flatMap { TranscriptLines($0.bytes) }) }
         var tally = Tally()
         // Acknowledge only what is written: output waits while journal lines are still buffered.
         Output.standard.holdsOutput = true

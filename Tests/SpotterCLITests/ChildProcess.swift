@@ -46,7 +46,13 @@ enum ChildProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
+        var spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
+        // A freshly copied binary is "busy" while a process forked by a concurrent test still holds the
+        // copy's write descriptor; it goes away within moments.
+        for _ in 0..<100 where spawned == ETXTBSY {
+            usleep(20_000)
+            spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &envp)
+        }
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}

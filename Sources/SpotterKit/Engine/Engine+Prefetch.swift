@@ -4,6 +4,7 @@ extension Engine {
     /// Lines that are commands, clock lines, comments or training are skipped; for the rest, the food
     /// phrases the splitter would produce. A phrase guessed wrongly costs nothing but an unused answer.
     public func prefetchFoods(_ lines: [String]) {
+        guard resolver.asksRemotely else { return }
         var phrases: [String] = []
         for raw in lines {
             let text = Self.clean(raw)

@@ -9,6 +9,8 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
 
     public var name: String { remote.name }
 
+    public var asksRemotely: Bool { true }
+
     public init(table: TableFoodResolver, learned: LearnedFoods, remote: LLMFoodResolver) {
         self.table = table
         self.learned = learned

@@ -14,6 +14,9 @@ public protocol FoodResolving: Sendable {
 
     /// Resolves phrases ahead of a batch (concurrently where it can); `resolve` then reuses the answers.
     func prefetch(_ phrases: [String], concurrency: Int)
+
+    /// True when some phrases need a network call, so a batch gains from `prefetch`.
+    var asksRemotely: Bool { get }
 }
 
 extension FoodResolving {
@@ -22,6 +25,8 @@ extension FoodResolving {
 
     /// Offline resolvers are fast enough not to need it.
     public func prefetch(_ phrases: [String], concurrency: Int) {}
+
+    public var asksRemotely: Bool { false }
 }
 
 /// The answer of a resolver: the foods it recognised, or why it could not.

@@ -41,7 +41,7 @@ public final class LearnedFoods: @unchecked Sendable {
         guard let typed = try? QuantityParser.parse(phrase).get(),
             let food = foods.value[Self.key(typed.food)]
         else { return nil }
-        var grams: Double
+        let grams: Double
         var estimated = false
         if let quantity = typed.quantity, let perUnit = quantity.unit?.grams {
             grams = quantity.amount * perUnit
@@ -54,18 +54,11 @@ public final class LearnedFoods: @unchecked Sendable {
         } else {
             return nil
         }
-        grams = (grams * 10).rounded() / 10
-        let factor = grams / 100
         return .resolved([
             ResolvedFood(
-                name: food.name, grams: grams, kcal: (food.kcal * factor).rounded(),
-                protein: ((food.protein * factor) * 10).rounded() / 10,
-                carbs: ((food.carbs * factor) * 10).rounded() / 10,
-                fat: ((food.fat * factor) * 10).rounded() / 10,
-                fiber: food.fiber.map { (($0 * factor) * 10).rounded() / 10 },
-                confidence: estimated ? 0.6 : 0.9, source: "learned:" + food.source,
-                status: estimated ? .estimated : .ok,
-                note: estimated ? "assumed \(Format.number(grams)) g" : nil)
+                name: food.name, grams: grams, per100g: (food.kcal, food.protein, food.carbs, food.fat),
+                fiberPer100g: food.fiber, confidence: estimated ? 0.6 : 0.9, source: "learned:" + food.source,
+                status: estimated ? .estimated : .ok, note: estimated ? "assumed \(Format.number(grams)) g" : nil)
         ])
     }
 

@@ -40,4 +40,28 @@ public struct ResolvedFood: Sendable, Equatable {
         self.status = status
         self.note = note
     }
+
+    /// A portion of a food known per 100 g: grams rounded to 0.1 g, kcal to a whole number, the
+    /// other figures to 0.1 g, all computed from the rounded grams so they match what is shown.
+    public init(
+        name: String, grams: Double, per100g figures: (kcal: Double, protein: Double, carbs: Double, fat: Double),
+        fiberPer100g: Double?, confidence: Double, source: String, status: FoodStatus, note: String? = nil
+    ) {
+        let portion = Self.rounded(grams, places: 1)
+        let factor = portion / 100
+        self.init(
+            name: name, grams: portion, kcal: Self.rounded(figures.kcal * factor, places: 0),
+            protein: Self.rounded(figures.protein * factor, places: 1),
+            carbs: Self.rounded(figures.carbs * factor, places: 1), fat: Self.rounded(figures.fat * factor, places: 1),
+            fiber: fiberPer100g.map { Self.rounded($0 * factor, places: 1) }, confidence: confidence, source: source,
+            status: status, note: note)
+    }
+
+    /// Schoolbook rounding (247.5 → 248); the first step absorbs binary noise such as 247.49999….
+    static func rounded(_ value: Double, places: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let cleaned = (value * scale * 1e6).rounded() / 1e6
+        return cleaned.rounded(.toNearestOrAwayFromZero) / scale
+    }
 }

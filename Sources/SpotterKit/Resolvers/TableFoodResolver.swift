@@ -77,30 +77,12 @@ public struct TableFoodResolver: FoodResolving {
         guard portion.grams.isFinite, portion.grams <= QuantityParser.maximumGrams else {
             return .failure(QuantityError(reason: "that is more than 10 kg of \(typed); check the quantity"))
         }
-        let grams = Self.rounded(portion.grams, places: 1)
-        let factor = grams / 100
         return .success(
             ResolvedFood(
-                name: row.name,
-                grams: grams,
-                kcal: Self.rounded(row.kcal * factor, places: 0),
-                protein: Self.rounded(row.protein * factor, places: 1),
-                carbs: Self.rounded(row.carbs * factor, places: 1),
-                fat: Self.rounded(row.fat * factor, places: 1),
-                fiber: row.fiber.map { Self.rounded($0 * factor, places: 1) },
-                confidence: portion.status == .ok ? 1.0 : 0.6,
-                source: table.references[match.index],
-                status: portion.status,
+                name: row.name, grams: portion.grams, per100g: (row.kcal, row.protein, row.carbs, row.fat),
+                fiberPer100g: row.fiber, confidence: portion.status == .ok ? 1.0 : 0.6,
+                source: table.references[match.index], status: portion.status,
                 note: portion.note))
-    }
-
-    /// Schoolbook rounding (247.5 → 248); the first step absorbs binary noise such as
-    /// 247.49999999 so a true half still rounds up.
-    static func rounded(_ value: Double, places: Int) -> Double {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let cleaned = (value * scale * 1e6).rounded() / 1e6
-        return cleaned.rounded(.toNearestOrAwayFromZero) / scale
     }
 
     /// `phrase` without surrounding whitespace; most input is returned without a copy.

@@ -26,13 +26,11 @@ enum FoodAnswerValidator {
                 return .failure(Rejection(reason: reason))
             }
             let estimated = food.confidence < 0.7 || typed?.quantity == nil
-            let factor = food.grams / 100
             resolved.append(
                 ResolvedFood(
-                    name: food.name, grams: rounded(food.grams, 1), kcal: (food.kcal * factor).rounded(),
-                    protein: rounded(food.protein * factor, 1), carbs: rounded(food.carbs * factor, 1),
-                    fat: rounded(food.fat * factor, 1), fiber: food.fiber.map { rounded($0 * factor, 1) },
-                    confidence: food.confidence, source: source, status: estimated ? .estimated : .ok,
+                    name: food.name, grams: food.grams, per100g: (food.kcal, food.protein, food.carbs, food.fat),
+                    fiberPer100g: food.fiber, confidence: food.confidence, source: source,
+                    status: estimated ? .estimated : .ok,
                     note: estimated
                         ? "figures from \(source), confidence \(Format.number(food.confidence, decimals: 2))" : nil))
         }
@@ -92,9 +90,5 @@ enum FoodAnswerValidator {
             }
         }
         return nil
-    }
-
-    static func rounded(_ value: Double, _ places: Int) -> Double {
-        places == 0 ? value.rounded() : (value * 10).rounded() / 10
     }
 }

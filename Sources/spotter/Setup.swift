@@ -73,7 +73,14 @@ struct Setup {
             config: config, foods: foods, environment: environment, paths: paths, httpClient: CurlHTTPClient(),
             retry: retry, remembersFoods: remembersFoods)
         switch ResolverRegistry.resolver(named: resolverName, context) {
-        case .success(let chosen): return chosen
+        case .success(let chosen):
+            // A key file others can read is refused; say so at once rather than at the first unknown food.
+            if let chain = chosen as? ChainFoodResolver, case .failure(let problem) = chain.remote.keyStatus,
+                case .insecureFile = problem
+            {
+                Output.error.line("warning: \(problem.description)")
+            }
+            return chosen
         case .failure(let error): throw Failure(message: error.description, code: 2)
         }
     }

@@ -1,0 +1,62 @@
+/// Suggests the next session of an exercise by double progression on its rep range (no AI).
+public enum ProgressionEngine {
+    /// One past session of the exercise: its working sets' loads (in `unit`) and reps.
+    public struct Session: Sendable, Equatable {
+        public var sets: [(load: Double, reps: Int)]
+
+        public init(sets: [(load: Double, reps: Int)]) { self.sets = sets }
+
+        public static func == (lhs: Session, rhs: Session) -> Bool {
+            lhs.sets.map(\.load) == rhs.sets.map(\.load) && lhs.sets.map(\.reps) == rhs.sets.map(\.reps)
+        }
+    }
+
+    /// The load and reps to aim for.
+    public struct Suggestion: Sendable, Equatable {
+        public var load: Double
+        public var reps: Int
+        public var reason: Reason
+    }
+
+    /// Why the suggestion is what it is.
+    public enum Reason: Sendable, Equatable {
+        case addLoad, oneMoreRep, deload
+    }
+
+    /// Sessions in order, most recent last. Every working set at the top of the range → add the
+    /// increment and go back to the bottom; the bottom missed three sessions in a row → 10 % deload;
+    /// otherwise the same load and one more rep than the weakest set. Loads round to loadable steps.
+    public static func suggest(
+        history: [Session], range: ClosedRange<Int>, region: BodyRegion, unit: WeightUnit
+    ) -> Suggestion? {
+        guard let last = history.last, let load = last.sets.map(\.load).max(), !last.sets.isEmpty else { return nil }
+        let step = increment(region: region, unit: unit)
+        let missedBottom = { (session: Session) in session.sets.contains { $0.reps < range.lowerBound } }
+        if history.count >= 3, history.suffix(3).allSatisfy(missedBottom) {
+            return Suggestion(load: round(load * 0.9, to: step), reps: range.lowerBound, reason: .deload)
+        }
+        if last.sets.allSatisfy({ $0.reps >= range.upperBound }) {
+            return Suggestion(load: round(load + step, to: step), reps: range.lowerBound, reason: .addLoad)
+        }
+        let weakest = last.sets.map(\.reps).min() ?? range.lowerBound
+        return Suggestion(
+            load: round(load, to: step), reps: min(range.upperBound, max(range.lowerBound, weakest + 1)),
+            reason: .oneMoreRep)
+    }
+
+    /// 2.5 kg for lower body (5 lb), 1.25 kg for upper body (2.5 lb).
+    public static func increment(region: BodyRegion, unit: WeightUnit) -> Double {
+        switch (region, unit) {
+        case (.upper, .kg): 1.25
+        case (.upper, .lb): 2.5
+        case (_, .kg): 2.5
+        case (_, .lb): 5
+        }
+    }
+
+    /// The nearest multiple of `step`.
+    public static func round(_ load: Double, to step: Double) -> Double {
+        guard step > 0 else { return load }
+        return (load / step).rounded() * step
+    }
+}

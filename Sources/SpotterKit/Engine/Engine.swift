@@ -14,6 +14,7 @@ public final class Engine {
     public var style = Style.plain
     let ids = IDGenerator()
     let memo = ParseMemo()
+    let exerciseHistory = ExerciseHistory()
     /// Line ids this engine wrote, newest last: the REPL's `undo` never reaches another process's lines.
     /// Set by the REPL: `undo` then only removes lines this engine wrote.
     public var undoesOwnLinesOnly = false
@@ -90,7 +91,10 @@ public final class Engine {
             if !made.isEmpty { ownLines.append((context.lineID, made, context.text)) }
             // A long replay keeps only the recent lines undoable, so memory stays flat.
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
-            if context.reloadState { try reloadTraining() }
+            if context.reloadState {
+                exerciseHistory.reset()
+                try reloadTraining()
+            }
         } catch {
             training = before
             outcome.entries = []

@@ -9,6 +9,7 @@ enum SessionEnding {
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
                     volumeKilograms: summary.volumeKilograms)))
         context.training.workout = nil
+        context.engine.exerciseHistory.finished(workout.sets)
         context.say(.success, summary.headline)
         for line in summary.exerciseLines { context.say(.info, "  " + line) }
     }

@@ -10,8 +10,13 @@ enum SetLogging {
             context.outcome.failed = true
             return
         }
+        // Last session's numbers and today's target, once: when the exercise first comes up in the session.
+        let isNewExercise =
+            !workout.sets.contains { $0.exerciseID == exercise.id } && workout.currentExercise?.id != exercise.id
         workout.currentExercise = exercise
         let previous = workout.lastSet(of: exercise.id)
+        let history = context.engine.exerciseHistory.recent(
+            exercise.id, excluding: workout.session, store: context.engine.store)
         var sets: [SetRecord] = []
         let custom = context.library.exercise(id: exercise.id) == nil
         func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag]) -> SetRecord {
@@ -40,19 +45,37 @@ enum SetLogging {
             context.training.workout = workout
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
+            if isNewExercise,
+                let suggestion = SessionCoaching.suggestion(for: exercise, history: history, config: context.config)
+            {
+                context.say(.info, suggestion)
+            }
             return
         case .needsReps(_, _, let reason):
             context.training.workout = workout
             return review(reason, context)
         }
+        if isNewExercise,
+            let suggestion = SessionCoaching.suggestion(for: exercise, history: history, config: context.config)
+        {
+            context.say(.info, suggestion)
+        }
         let first = workout.sets.filter { $0.exerciseID == exercise.id }.count + 1
+        let workingBefore = workout.sets.filter { $0.exerciseID == exercise.id && $0.isWorking }.count
         for set in sets {
             context.record(.workoutSet(set))
             workout.sets.append(set)
         }
         context.training.workout = workout
         let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"
-        context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", "))
+        let working = workout.sets.filter { $0.exerciseID == exercise.id && $0.isWorking }
+        let counter = SessionCoaching.repCounter(current: working, history: history).map { " · " + $0 } ?? ""
+        context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", ") + counter)
+        if let prompt = SessionCoaching.prompt(
+            workingBefore: workingBefore, workingNow: working, config: context.config)
+        {
+            context.say(.info, prompt)
+        }
     }
 
     private static func review(_ reason: String, _ context: LineContext) {

@@ -27,17 +27,17 @@ enum SessionCoaching {
     }
 
     /// `+N reps` against the same sets of the previous session, or nil.
-    static func repCounter(current: [SetRecord], history: [[SetRecord]]) -> String? {
+    static func repCounter(current: [Int], history: [[SetRecord]]) -> String? {
         guard let previous = history.last else { return nil }
-        return RepCounter.label(previous: previous.compactMap(\.reps), current: current.compactMap(\.reps))
+        return RepCounter.label(previous: previous.compactMap(\.reps), current: current)
     }
 
     /// The prompt when this line completed the prescribed working sets.
-    static func prompt(workingBefore: Int, workingNow: [SetRecord], config: Config) -> String? {
+    static func prompt(workingBefore: Int, reps: [Int], config: Config) -> String? {
         let prescribed = defaultPrescribedSets
-        guard workingBefore < prescribed, workingNow.count >= prescribed, config.repRange.count == 2 else { return nil }
+        guard workingBefore < prescribed, reps.count >= prescribed, config.repRange.count == 2 else { return nil }
         let range = config.repRange[0]...max(config.repRange[0], config.repRange[1])
-        return ProgressionPrompt.evaluate(
-            reps: workingNow.compactMap(\.reps), prescribed: prescribed, range: range)?.message
+        return ProgressionPrompt.evaluate(reps: reps, prescribed: prescribed, range: range)?.message
     }
+
 }

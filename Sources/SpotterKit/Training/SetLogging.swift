@@ -61,18 +61,21 @@ enum SetLogging {
             context.say(.info, suggestion)
         }
         let first = workout.sets.filter { $0.exerciseID == exercise.id }.count + 1
-        let workingBefore = workout.sets.filter { $0.exerciseID == exercise.id && $0.isWorking }.count
+        var workingReps: [Int] = []
+        for set in workout.sets where set.exerciseID == exercise.id && set.isWorking {
+            workingReps.append(set.reps ?? 0)
+        }
+        let workingBefore = workingReps.count
         for set in sets {
             context.record(.workoutSet(set))
             workout.sets.append(set)
+            if set.isWorking { workingReps.append(set.reps ?? 0) }
         }
         context.training.workout = workout
         let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"
-        let working = workout.sets.filter { $0.exerciseID == exercise.id && $0.isWorking }
-        let counter = SessionCoaching.repCounter(current: working, history: history).map { " · " + $0 } ?? ""
+        let counter = SessionCoaching.repCounter(current: workingReps, history: history).map { " · " + $0 } ?? ""
         context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", ") + counter)
-        if let prompt = SessionCoaching.prompt(
-            workingBefore: workingBefore, workingNow: working, config: context.config)
+        if let prompt = SessionCoaching.prompt(workingBefore: workingBefore, reps: workingReps, config: context.config)
         {
             context.say(.info, prompt)
         }

@@ -42,7 +42,4 @@ final class ParseMemo {
         phrases[phrase] = reading
         return reading
     }
-
-    /// Forgets line readings, whose sets depend on the exercise library (after teaching an alias).
-    func libraryChanged() { lines.removeAll() }
 }

@@ -7,7 +7,7 @@ enum DoctorCommand {
         func report(_ ok: Bool, _ label: String, _ detail: String) {
             if !ok { healthy = false }
             let mark = ok ? setup.style.green("ok  ") : setup.style.red("FAIL")
-            Output.standard.line("\(mark) \(label.padding(toLength: 9)) \(detail)")
+            Output.standard.line("\(mark) \(label.padding(9)) \(detail)")
         }
         let configFile = setup.paths.configFile
         report(
@@ -50,11 +50,5 @@ enum DoctorCommand {
             report(true, "provider", "answered a one-line request")
         }
         return healthy ? 0 : 1
-    }
-}
-
-extension String {
-    func padding(toLength width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

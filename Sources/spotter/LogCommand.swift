@@ -4,7 +4,7 @@ import SpotterKit
 enum LogCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
         let text = words.joined(separator: " ")
-        guard !text.trimmingCharacters(in: " ").isEmpty else {
+        guard !text.trimmingSpaces().isEmpty else {
             throw Arguments.UsageError(message: "log needs the text to log, e.g. `spotter log 150g chicken`.")
         }
         guard !text.hasPrefix("/") else {
@@ -22,11 +22,5 @@ enum LogCommand {
             Printer.print(outcome, style: setup.style)
         }
         return Printer.exitCode(outcome)
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }

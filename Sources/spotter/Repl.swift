@@ -42,7 +42,7 @@ struct Repl {
             }
             let line = String(cString: raw)
             free(raw)
-            let trimmed = line.trimmingCharacters(in: " ")
+            let trimmed = line.trimmingSpaces()
             if !trimmed.isEmpty {
                 add_history(trimmed)
                 // Saved at once so a crash keeps it; libedit's append_history duplicates entries.

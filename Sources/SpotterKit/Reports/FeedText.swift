@@ -51,7 +51,7 @@ public enum FeedText {
 
 extension String {
     /// Pads with spaces to a display width (counting characters).
-    func padding(_ width: Int) -> String {
+    public func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

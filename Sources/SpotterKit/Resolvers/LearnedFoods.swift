@@ -73,11 +73,11 @@ public final class LearnedFoods: @unchecked Sendable {
         let per100 = 100 / resolved.grams
         for key in Set([Self.key(typed.food), Self.key(resolved.name)]) where !key.isEmpty {
             let food = Food(
-                key: key, name: resolved.name, kcal: (resolved.kcal * per100).rounded(),
-                protein: (resolved.protein * per100 * 10).rounded() / 10,
-                carbs: (resolved.carbs * per100 * 10).rounded() / 10,
-                fat: (resolved.fat * per100 * 10).rounded() / 10,
-                fiber: resolved.fiber.map { ($0 * per100 * 10).rounded() / 10 },
+                key: key, name: resolved.name, kcal: ResolvedFood.rounded(resolved.kcal * per100, places: 0),
+                protein: ResolvedFood.rounded(resolved.protein * per100, places: 1),
+                carbs: ResolvedFood.rounded(resolved.carbs * per100, places: 1),
+                fat: ResolvedFood.rounded(resolved.fat * per100, places: 1),
+                fiber: resolved.fiber.map { ResolvedFood.rounded($0 * per100, places: 1) },
                 portionGrams: portion ?? foods.value[key]?.portionGrams, source: resolved.source)
             foods.withValue { $0[key] = food }
             append(food)

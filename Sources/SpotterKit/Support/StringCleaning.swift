@@ -1,6 +1,6 @@
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
-    func trimmingSpaces() -> String {
+    public func trimmingSpaces() -> String {
         if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
             return self
         }

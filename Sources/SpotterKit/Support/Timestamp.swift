@@ -33,9 +33,6 @@ public struct Timestamp: Sendable, Equatable, Hashable, Comparable {
     /// The calendar day of this moment as the user saw it.
     public var day: Day { Day(localSeconds: seconds + Int64(offset)) }
 
-    /// Minutes since local midnight.
-    public var minuteOfDay: Int { Int(((seconds + Int64(offset)) % 86_400 + 86_400) % 86_400) / 60 }
-
     /// `2026-04-27T08:15:00+02:00`.
     public var iso8601: String {
         var bytes: [UInt8] = []

@@ -10,11 +10,19 @@ public struct Config: Sendable, Equatable, Codable {
     public var targets = Targets()
     public var repRange: [Int] = [5, 8]
     public var daysPerWeek: Int = 4
+    /// The active training plan's name (`spotter plan use NAME`); nil trains without a plan.
+    public var plan: String?
+    /// How one-rep maxes are estimated.
+    public var oneRepMax: OneRepMax = .epley
+    /// The first day of the week in calendars and weekly reports.
+    public var weekStart: WeekStart = .monday
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case resolver, providers, units, targets
+        case resolver, providers, units, targets, plan
+        case oneRepMax = "e1rm_formula"
+        case weekStart = "week_start"
         case timeoutSeconds = "timeout_seconds"
         case maxConcurrency = "max_concurrency"
         case repRange = "rep_range"
@@ -33,6 +41,9 @@ public struct Config: Sendable, Equatable, Codable {
         targets = try container.decodeIfPresent(Targets.self, forKey: .targets) ?? defaults.targets
         repRange = try container.decodeIfPresent([Int].self, forKey: .repRange) ?? defaults.repRange
         daysPerWeek = try container.decodeIfPresent(Int.self, forKey: .daysPerWeek) ?? defaults.daysPerWeek
+        plan = try container.decodeIfPresent(String.self, forKey: .plan)
+        oneRepMax = try container.decodeIfPresent(OneRepMax.self, forKey: .oneRepMax) ?? defaults.oneRepMax
+        weekStart = try container.decodeIfPresent(WeekStart.self, forKey: .weekStart) ?? defaults.weekStart
     }
 
     /// The first problem with the values, as a sentence, or nil when they are usable.

@@ -57,7 +57,8 @@ public enum ConfigStore {
             throw Failure.badSetting(
                 key: key,
                 reason: "unknown key. Known keys: resolver, units, timeout_seconds, max_concurrency, days_per_week, "
-                    + "rep_range, targets.kcal|protein|carbs|fat|water_ml, providers.NAME.model|base_url|api_key_env.")
+                    + "rep_range, plan, e1rm_formula (epley|brzycki), week_start (monday|sunday), targets.kcal|protein|carbs|fat|water_ml, providers.NAME.model|base_url|api_key_env."
+            )
         }
         root = setting(parts[...], to: parse(value, key: parts), in: root)
         let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
@@ -82,7 +83,10 @@ public enum ConfigStore {
     private static func knownKey(_ parts: [String]) -> Bool {
         switch parts.count {
         case 1:
-            ["resolver", "units", "timeout_seconds", "max_concurrency", "days_per_week", "rep_range"].contains(parts[0])
+            [
+                "resolver", "units", "timeout_seconds", "max_concurrency", "days_per_week", "rep_range", "plan",
+                "e1rm_formula", "week_start",
+            ].contains(parts[0])
         case 2: parts[0] == "targets" && ["kcal", "protein", "carbs", "fat", "water_ml"].contains(parts[1])
         case 3: parts[0] == "providers" && ["model", "base_url", "api_key_env"].contains(parts[2])
         default: false
@@ -95,7 +99,9 @@ public enum ConfigStore {
             let bounds = value.split(whereSeparator: { $0 == "-" || $0 == "," || $0 == " " }).compactMap { Int($0) }
             return bounds
         }
-        if key.first == "providers" || ["resolver", "units"].contains(key[0]) { return value }
+        if key.first == "providers" || ["resolver", "units", "plan", "e1rm_formula", "week_start"].contains(key[0]) {
+            return value
+        }
         if let number = Double(value), number.isFinite { return number }
         return value
     }

@@ -24,6 +24,10 @@ public struct Paths: Sendable, Equatable {
     public var userFoodsFile: String { configDirectory + "/foods.csv" }
     /// Foods an LLM resolved, remembered so they cost no second call.
     public var learnedFoodsFile: String { dataDirectory + "/learned-foods.jsonl" }
+    /// Imported training plans, one text file each.
+    public var plansDirectory: String { configDirectory + "/plans" }
+    /// Names the user taught (`spotter alias NAME EXERCISE`).
+    public var aliasesFile: String { configDirectory + "/aliases.txt" }
     /// REPL line history.
     public var historyFile: String { dataDirectory + "/history" }
 }

@@ -53,7 +53,9 @@ public enum EntryDecoder {
             return .bodyWeight(BodyWeightRecord(load: load))
         case "workout_start":
             return .workoutStart(
-                WorkoutStartRecord(name: json["name"]?.string, implicit: json["implicit"]?.bool ?? false))
+                WorkoutStartRecord(
+                    name: json["name"]?.string, implicit: json["implicit"]?.bool ?? false, plan: json["plan"]?.string,
+                    day: json["day"]?.string))
         case "set":
             guard let session = json["session"]?.string, let exercise = json["exercise"]?.string else { return nil }
             return .workoutSet(
@@ -67,7 +69,8 @@ public enum EntryDecoder {
             return .workoutEnd(
                 WorkoutEndRecord(
                     session: session, durationSeconds: json["duration_s"]?.number ?? 0, sets: json["sets"]?.int ?? 0,
-                    volumeKilograms: json["volume_kg"]?.number ?? 0))
+                    volumeKilograms: json["volume_kg"]?.number ?? 0,
+                    bests: (json["bests"]?.array ?? []).compactMap(best)))
         case "cardio":
             guard let modality = json["modality"]?.string.flatMap(CardioModality.init(rawValue:)) else { return nil }
             return .cardio(
@@ -79,6 +82,12 @@ public enum EntryDecoder {
         case "cardio_start":
             guard let modality = json["modality"]?.string.flatMap(CardioModality.init(rawValue:)) else { return nil }
             return .cardioStart(CardioStartRecord(modality: modality, context: json["context"]?.string))
+        case "session_note":
+            guard let session = json["session"]?.string else { return nil }
+            return .sessionNote(
+                SessionNoteRecord(
+                    session: session, feel: json["feel"]?.int, pain: (json["pain"]?.array ?? []).compactMap(\.string),
+                    note: json["note"]?.string))
         case "review":
             return .review(ReviewRecord(about: json["about"]?.string ?? "entry", reason: json["reason"]?.string ?? ""))
         case "delete":
@@ -101,6 +110,15 @@ public enum EntryDecoder {
         default:
             return nil
         }
+    }
+
+    static func best(_ json: JSONValue) -> ExerciseBest? {
+        guard let id = json["exercise_id"]?.string, let kilograms = json["e1rm_kg"]?.number,
+            let reps = json["reps"]?.int, let load = load(json)
+        else { return nil }
+        return ExerciseBest(
+            exerciseID: id, exercise: json["exercise"]?.string ?? id, estimatedKilograms: kilograms, reps: reps,
+            load: load, isRecord: json["record"]?.bool ?? false)
     }
 
     static func load(_ json: JSONValue) -> Load? {

@@ -53,6 +53,8 @@ public enum EntryEncoder {
         case .workoutStart(let start):
             json.optionalString("name", start.name)
             if start.implicit { json.bool("implicit", true) }
+            json.optionalString("plan", start.plan)
+            json.optionalString("day", start.day)
         case .workoutSet(let set):
             json.string("session", set.session)
             json.string("exercise", set.exercise)
@@ -67,6 +69,7 @@ public enum EntryEncoder {
             json.number("duration_s", end.durationSeconds)
             json.int("sets", end.sets)
             json.number("volume_kg", end.volumeKilograms)
+            if !end.bests.isEmpty { json.raw("bests", bests(end.bests)) }
         case .cardio(let cardio):
             json.string("modality", cardio.modality.rawValue)
             json.optionalNumber("distance_m", cardio.distanceMeters)
@@ -78,6 +81,11 @@ public enum EntryEncoder {
         case .cardioStart(let start):
             json.string("modality", start.modality.rawValue)
             json.optionalString("context", start.context)
+        case .sessionNote(let note):
+            json.string("session", note.session)
+            json.optionalNumber("feel", note.feel.map(Double.init))
+            if !note.pain.isEmpty { json.stringArray("pain", note.pain) }
+            json.optionalString("note", note.note)
         case .review(let review):
             json.string("about", review.about)
             json.string("reason", review.reason)
@@ -97,6 +105,24 @@ public enum EntryEncoder {
             }
             json.raw("changes", changes.finish())
         }
+    }
+
+    /// The bests as a JSON array of objects, one per exercise.
+    static func bests(_ bests: [ExerciseBest]) -> [UInt8] {
+        var array: [UInt8] = [UInt8(ascii: "[")]
+        for (index, best) in bests.enumerated() {
+            if index > 0 { array.append(UInt8(ascii: ",")) }
+            var object = JSONWriter(capacity: 160)
+            object.string("exercise_id", best.exerciseID)
+            object.string("exercise", best.exercise)
+            object.number("e1rm_kg", (best.estimatedKilograms * 10).rounded() / 10)
+            object.int("reps", best.reps)
+            encode(best.load, into: &object)
+            if best.isRecord { object.bool("record", true) }
+            array.append(contentsOf: object.finish())
+        }
+        array.append(UInt8(ascii: "]"))
+        return array
     }
 
     static func encode(_ load: Load, into json: inout JSONWriter) {

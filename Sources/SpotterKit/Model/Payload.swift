@@ -8,6 +8,7 @@ public enum Payload: Sendable, Equatable {
     case workoutEnd(WorkoutEndRecord)
     case cardio(CardioRecord)
     case cardioStart(CardioStartRecord)
+    case sessionNote(SessionNoteRecord)
     case review(ReviewRecord)
     case deletion(DeletionRecord)
     case edit(EditRecord)
@@ -23,6 +24,7 @@ public enum Payload: Sendable, Equatable {
         case .workoutEnd: "workout_end"
         case .cardio: "cardio"
         case .cardioStart: "cardio_start"
+        case .sessionNote: "session_note"
         case .review: "review"
         case .deletion: "delete"
         case .edit: "edit"

@@ -5,11 +5,16 @@ public struct WorkoutEndRecord: Sendable, Equatable {
     /// Working sets (warm-ups excluded).
     public var sets: Int
     public var volumeKilograms: Double
+    /// Each exercise's best estimated one-rep max in this session, stored for trends and records.
+    public var bests: [ExerciseBest]
 
-    public init(session: String, durationSeconds: Double, sets: Int, volumeKilograms: Double) {
+    public init(
+        session: String, durationSeconds: Double, sets: Int, volumeKilograms: Double, bests: [ExerciseBest] = []
+    ) {
         self.session = session
         self.durationSeconds = durationSeconds
         self.sets = sets
         self.volumeKilograms = volumeKilograms
+        self.bests = bests
     }
 }

@@ -4,9 +4,15 @@ public struct WorkoutStartRecord: Sendable, Equatable {
     public var name: String?
     /// True when an exercise line started the session without a workout keyword.
     public var implicit: Bool
+    /// The active plan's name when the session is one of its days.
+    public var plan: String?
+    /// The plan day this session follows (`Push`), so `gym` can pick the next one in rotation.
+    public var day: String?
 
-    public init(name: String? = nil, implicit: Bool = false) {
+    public init(name: String? = nil, implicit: Bool = false, plan: String? = nil, day: String? = nil) {
         self.name = name
         self.implicit = implicit
+        self.plan = plan
+        self.day = day
     }
 }

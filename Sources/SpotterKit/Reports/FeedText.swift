@@ -43,6 +43,7 @@ public enum FeedText {
                 "\(Format.duration(end.durationSeconds)) · \(end.sets) sets · \(Format.thousands(end.volumeKilograms)) kg"
         case .cardio(let cardio): return Format.cardio(cardio)
         case .cardioStart(let start): return "\(start.modality.rawValue) started"
+        case .sessionNote(let note): return SessionNoteText.summary(note)
         case .review: return "needs review"
         case .deletion, .edit: return ""
         }

@@ -33,6 +33,20 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// The names in a directory (without `.` and `..`), or nil when it cannot be read.
+    public static func fileNames(in directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let item = readdir(stream) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Writes every byte, retrying short writes and EINTR; returns the count written.
     static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
         var offset = 0

@@ -12,6 +12,9 @@ enum CommandRunner {
             case .undo: try Corrections.undo(context)
             case .delete(let reference): try Corrections.delete(reference, context)
             case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)
+            case .plan(let request): try PlanCommand.run(request, context)
+            case .alias(let name, let exercise): try AliasCommand.run(name: name, exercise: exercise, context)
+            case .copy(let reference, let target): try CopyCommand.run(reference, to: target, context)
             }
         } catch let failure as EngineFailure {
             context.say(.error, failure.description)

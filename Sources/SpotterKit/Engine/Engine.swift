@@ -1,7 +1,7 @@
 /// Drives the grammar: one input line in, entries journaled and messages out. The REPL, `log`,
 /// `replay` and the tests all use it, so they behave the same.
 public final class Engine {
-    public let config: Config
+    public internal(set) var config: Config
     public let store: JournalStore
     public let resolver: FoodResolving
     public let foods: FoodTable
@@ -15,6 +15,13 @@ public final class Engine {
     let ids = IDGenerator()
     let memo = ParseMemo()
     let exerciseHistory = ExerciseHistory()
+    let exerciseRecords = ExerciseRecords()
+    /// Plans and taught names on disk; nil for an engine without files (most tests).
+    public var trainingFiles: TrainingFiles?
+    /// The active plan once read; `.some(nil)` when there is none.
+    var loadedPlan: Plan??
+    /// The workout this engine ended last, for `feel`, `pain` and `note` lines that follow.
+    var lastEndedSession: (session: String, ended: Timestamp)?
     /// Line ids this engine wrote, newest last: the REPL's `undo` never reaches another process's lines.
     /// Set by the REPL: `undo` then only removes lines this engine wrote.
     public var undoesOwnLinesOnly = false
@@ -93,6 +100,7 @@ public final class Engine {
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
             if context.reloadState {
                 exerciseHistory.reset()
+                exerciseRecords.reset()
                 try reloadTraining()
             }
         } catch {

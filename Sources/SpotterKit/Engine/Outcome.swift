@@ -14,6 +14,8 @@ public struct Outcome: Sendable {
     public var usageError = false
     /// True when the journal could not be written: nothing of this line was logged.
     public var journalFailed = false
+    /// A plan read from prose, shown and waiting for the user's yes before `Engine.save(plan:)`.
+    public var pendingPlan: Plan?
 
     public init() {}
 }

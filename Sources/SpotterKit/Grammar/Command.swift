@@ -8,6 +8,9 @@ enum Command: Equatable {
     case delete(String)
     case edit(String, [String])
     case clock(String)
+    case plan(PlanRequest)
+    case alias(name: String?, exercise: String?)
+    case copy(reference: String, to: String?)
 
     /// Parses a line starting with `/` or `@`; a failure says what was wrong.
     static func parse(_ text: String) -> Result<Command, EngineFailure> {
@@ -42,6 +45,24 @@ enum Command: Equatable {
                 return .failure(.usage("Usage: /edit REF FIELD=VALUE... (e.g. /edit 3 grams=200)."))
             }
             command = .edit(options.positional[0], Array(options.positional.dropFirst()))
+        case "plan", "plans":
+            switch PlanRequest.parse(&options) {
+            case .success(let request): command = .plan(request)
+            case .failure(let failure): return .failure(failure)
+            }
+        case "alias":
+            let words = options.positional
+            guard words.count != 1 else {
+                return .failure(.usage("Usage: /alias NAME EXERCISE (e.g. /alias skullcrusher \"lying triceps extension\")."))
+            }
+            command = .alias(
+                name: words.first, exercise: words.count > 1 ? words.dropFirst().joined(separator: " ") : nil)
+        case "copy":
+            let target = options.value("--to")
+            guard options.positional.count == 1 else {
+                return .failure(.usage("Usage: /copy REF [--to DATE] (REF: last, a date, today's feed number or an id prefix)."))
+            }
+            command = .copy(reference: options.positional[0], to: target)
         default: return .failure(.unknownCommand("/" + name))
         }
         if let unknown = options.leftoverOption { return .failure(.usage("/\(name) does not take \(unknown).")) }

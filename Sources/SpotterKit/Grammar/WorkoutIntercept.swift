@@ -1,4 +1,5 @@
-/// `gym`, `workout upper`, `lifting`: starts a workout session, or ends the active one.
+/// `gym`, `workout upper`, `gym push`: starts a workout session (a plan day when a plan is active),
+/// or ends the active one.
 struct WorkoutIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         guard let keyword = context.workoutKeyword else { return false }
@@ -11,17 +12,43 @@ struct WorkoutIntercept: Intercept {
     }
 
     /// Journals a workout start and makes it the active session.
-    static func start(name: String?, implicit: Bool, _ context: LineContext) {
-        let id = context.record(.workoutStart(WorkoutStartRecord(name: name, implicit: implicit)))
-        context.training.workout = ActiveWorkout(session: id, started: context.now, name: name)
-        let title = name.map { "Workout (\($0))" } ?? "Workout"
+    static func start(name: String?, implicit: Bool, _ context: LineContext, template: [PlannedExercise]? = nil) {
+        let plan = implicit ? nil : context.engine.activePlan
+        let day = plan.flatMap { plan in name.map { plan.day(named: $0) } ?? plan.day(after: context.engine.lastDay(of: plan)) }
+        let title = day?.name ?? name
+        let id = context.record(
+            .workoutStart(WorkoutStartRecord(name: title, implicit: implicit, plan: day == nil ? nil : plan?.name, day: day?.name)))
+        context.training.workout = ActiveWorkout(
+            session: id, started: context.now, name: title, plan: day == nil ? nil : plan?.name, day: day?.name)
+        let heading = title.map { "Workout (\($0))" } ?? "Workout"
         if implicit {
             context.say(
-                .success, "\(title) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
-        } else {
-            context.say(
-                .success,
-                "\(title) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it.")
+                .success, "\(heading) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
+            return
+        }
+        context.say(
+            .success, "\(heading) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it.")
+        if let plan, let name, day == nil {
+            let days = plan.days.map(\.name).joined(separator: ", ")
+            context.say(.info, "\(plan.name) has no day \"\(name)\" (its days: \(days)); this workout follows no plan day.")
+        }
+        if let day, let plan {
+            context.say(.info, "\(plan.name), day \(day.name):")
+            listExercises(day.exercises, context)
+        } else if let template {
+            listExercises(template, context)
+        }
+    }
+
+    /// One line per exercise: its scheme, last session's numbers and today's suggestion.
+    static func listExercises(_ exercises: [PlannedExercise], _ context: LineContext) {
+        let session = context.training.workout?.session ?? ""
+        for planned in exercises {
+            let exercise = context.library.exercise(id: planned.exerciseID) ?? context.library.exerciseOrCustom(named: planned.name)
+            let history = context.engine.exerciseHistory.recent(exercise.id, excluding: session, store: context.engine.store)
+            let prescription = Prescription(sets: planned.sets, range: planned.reps)
+            let advice = SessionCoaching.advice(for: exercise, history: history, prescription: prescription) ?? "no history yet"
+            context.say(.info, "  \(exercise.name) \(planned.scheme) — \(advice)")
         }
     }
 }

@@ -74,6 +74,12 @@ public enum Format {
     }
 
     /// `100 kg`, `185 lb`.
+    /// An estimate held in kilograms, shown in `unit` to one decimal.
+    public static func estimate(kilograms: Double, unit: WeightUnit) -> String {
+        let value = unit == .kg ? kilograms : kilograms / WeightUnit.kilogramsPerPound
+        return number(value, decimals: 1) + " " + unit.rawValue
+    }
+
     public static func load(_ load: Load) -> String { number(load.value, decimals: 2) + " " + load.unit.rawValue }
 
     /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`.

@@ -4,13 +4,21 @@ public struct ActiveWorkout: Sendable, Equatable {
     public var session: String
     public var started: Timestamp
     public var name: String?
+    /// The plan and plan day this session follows, when it follows one.
+    public var plan: String?
+    public var day: String?
     public var currentExercise: Exercise?
     public var sets: [SetRecord] = []
 
-    public init(session: String, started: Timestamp, name: String?, currentExercise: Exercise? = nil) {
+    public init(
+        session: String, started: Timestamp, name: String?, plan: String? = nil, day: String? = nil,
+        currentExercise: Exercise? = nil
+    ) {
         self.session = session
         self.started = started
         self.name = name
+        self.plan = plan
+        self.day = day
         self.currentExercise = currentExercise
     }
 

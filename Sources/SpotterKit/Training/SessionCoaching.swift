@@ -1,12 +1,24 @@
 /// What a lifter is told at the rack: last session's numbers with today's suggestion, the rep counter,
 /// and the progression prompt once the prescribed sets are done.
 enum SessionCoaching {
-    /// Sets an exercise is prescribed when no plan says otherwise.
-    static let defaultPrescribedSets = 3
-
     /// `Bench Press — last 100 kg × 8, 8, 7 → today 100 kg × 8`, or nil without a previous session.
-    static func suggestion(for exercise: Exercise, history: [[SetRecord]], config: Config) -> String? {
-        guard let last = history.last, let unit = last.last?.load?.unit ?? last.first?.load?.unit else { return nil }
+    static func suggestion(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> String? {
+        advice(for: exercise, history: history, prescription: prescription).map { "\(exercise.name) — \($0)" }
+    }
+
+    /// `last 100 kg × 8, 8, 7 → today 100 kg × 8`; bodyweight and AMRAP work get last numbers and one
+    /// more rep; nil without a previous session.
+    static func advice(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> String? {
+        guard let last = history.last, !last.isEmpty else { return nil }
+        let lastReps = last.compactMap(\.reps).map(String.init).joined(separator: ", ")
+        guard let unit = last.last?.load?.unit ?? last.first?.load?.unit else {
+            let best = last.compactMap(\.reps).max() ?? 0
+            return "last \(lastReps) reps → today beat \(best) on one set"
+        }
+        let lastLoad = last.last?.load.map(Format.load) ?? "bodyweight"
+        guard let range = prescription.range else {
+            return "last \(lastLoad) × \(lastReps) → today \(lastLoad), one more rep"
+        }
         let sessions = history.map { sets in
             ProgressionEngine.Session(
                 sets: sets.compactMap { set in
@@ -14,16 +26,13 @@ enum SessionCoaching {
                     return (unit == .kg ? load.kilograms : load.kilograms / WeightUnit.kilogramsPerPound, reps)
                 })
         }
-        let range =
-            config.repRange.count == 2 ? config.repRange[0]...max(config.repRange[0], config.repRange[1]) : 5...8
         guard
             let next = ProgressionEngine.suggest(
                 history: sessions, range: range, region: exercise.region == .upper ? .upper : .lower, unit: unit)
         else { return nil }
-        let lastText = last.compactMap(\.reps).map(String.init).joined(separator: ", ")
-        let lastLoad = last.last?.load.map(Format.load) ?? "bodyweight"
         let today = Format.load(Load(value: next.load, unit: unit))
-        return "\(exercise.name) — last \(lastLoad) × \(lastText) → today \(today) × \(next.reps)"
+        let why = next.reason == .deload ? " (deload: the bottom of the range was missed three times)" : ""
+        return "last \(lastLoad) × \(lastReps) → today \(today) × \(next.reps)\(why)"
     }
 
     /// `+N reps` against the same sets of the previous session, or nil.
@@ -33,11 +42,14 @@ enum SessionCoaching {
     }
 
     /// The prompt when this line completed the prescribed working sets.
-    static func prompt(workingBefore: Int, reps: [Int], config: Config) -> String? {
-        let prescribed = defaultPrescribedSets
-        guard workingBefore < prescribed, reps.count >= prescribed, config.repRange.count == 2 else { return nil }
-        let range = config.repRange[0]...max(config.repRange[0], config.repRange[1])
-        return ProgressionPrompt.evaluate(reps: reps, prescribed: prescribed, range: range)?.message
+    static func prompt(workingBefore: Int, reps: [Int], prescription: Prescription) -> String? {
+        guard workingBefore < prescription.sets else { return nil }
+        return verdict(reps: reps, prescription: prescription)?.message
     }
 
+    /// The progression prompt for an exercise's working reps, once its prescribed sets are done.
+    static func verdict(reps: [Int], prescription: Prescription) -> ProgressionPrompt? {
+        guard let range = prescription.range else { return nil }
+        return ProgressionPrompt.evaluate(reps: reps, prescribed: prescription.sets, range: range)
+    }
 }

@@ -3,15 +3,61 @@ enum SessionEnding {
     static func endWorkout(_ context: LineContext) {
         guard let workout = context.training.workout else { return }
         let summary = WorkoutSummary(workout: workout, ended: context.now)
+        let engine = context.engine
+        var lines: [String] = []
+        var bests: [ExerciseBest] = []
+        for (name, sets) in summary.exercises {
+            guard let exerciseID = sets.first?.exerciseID else { continue }
+            let working = sets.filter(\.isWorking)
+            let history = engine.exerciseHistory.recent(exerciseID, excluding: workout.session, store: engine.store)
+            var parts = [name + ": " + sets.map(Format.set).joined(separator: ", ")]
+            if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
+                parts.append(counter)
+            }
+            if let best = best(of: working, context) {
+                bests.append(best)
+                let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: best.load.unit)
+                parts.append("e1RM \(estimate)" + (best.isRecord ? " — new record" : ""))
+            }
+            lines.append(parts.joined(separator: " · "))
+            let prescription = engine.prescription(for: exerciseID, in: workout)
+            if let verdict = SessionCoaching.verdict(reps: working.map { $0.reps ?? 0 }, prescription: prescription) {
+                lines.append("  " + verdict.message)
+            }
+        }
         context.record(
             .workoutEnd(
                 WorkoutEndRecord(
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
-                    volumeKilograms: summary.volumeKilograms)))
+                    volumeKilograms: summary.volumeKilograms, bests: bests)))
         context.training.workout = nil
-        context.engine.exerciseHistory.finished(workout.sets)
+        engine.exerciseHistory.finished(workout.sets)
+        engine.exerciseRecords.finished(bests, session: workout.session)
+        engine.lastEndedSession = (workout.session, context.now)
         context.say(.success, summary.headline)
-        for line in summary.exerciseLines { context.say(.info, "  " + line) }
+        for line in lines { context.say(.info, "  " + line) }
+        if !workout.sets.isEmpty {
+            context.say(.info, "How was it? `feel 1-5`, `pain shoulder` or `note …` attach to this session.")
+        }
+    }
+
+    /// The exercise's best set by estimated one-rep max, marked as a record when it beats every earlier session.
+    static func best(of working: [SetRecord], _ context: LineContext) -> ExerciseBest? {
+        let formula = context.config.oneRepMax
+        var top: (set: SetRecord, kilograms: Double)?
+        for set in working {
+            guard let reps = set.reps, let load = set.load,
+                let estimate = formula.estimate(load: load.kilograms, reps: reps)
+            else { continue }
+            if estimate > top?.kilograms ?? 0 { top = (set, estimate) }
+        }
+        guard let top, let load = top.set.load, let reps = top.set.reps else { return nil }
+        let previous = context.engine.exerciseRecords.best(
+            top.set.exerciseID, formula: formula, store: context.engine.store)
+        let isRecord = previous.map { top.kilograms > $0 + 0.05 } ?? false
+        return ExerciseBest(
+            exerciseID: top.set.exerciseID, exercise: top.set.exercise, estimatedKilograms: top.kilograms, reps: reps,
+            load: load, isRecord: isRecord)
     }
 
     static func endCardio(_ context: LineContext) {

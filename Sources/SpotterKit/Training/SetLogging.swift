@@ -17,6 +17,7 @@ enum SetLogging {
         let previous = workout.lastSet(of: exercise.id)
         let history = context.engine.exerciseHistory.recent(
             exercise.id, excluding: workout.session, store: context.engine.store)
+        let prescription = context.engine.prescription(for: exercise.id, in: workout)
         var sets: [SetRecord] = []
         let custom = context.library.exercise(id: exercise.id) == nil
         func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag]) -> SetRecord {
@@ -46,7 +47,7 @@ enum SetLogging {
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
             if isNewExercise,
-                let suggestion = SessionCoaching.suggestion(for: exercise, history: history, config: context.config)
+                let suggestion = SessionCoaching.suggestion(for: exercise, history: history, prescription: prescription)
             {
                 context.say(.info, suggestion)
             }
@@ -56,7 +57,7 @@ enum SetLogging {
             return review(reason, context)
         }
         if isNewExercise,
-            let suggestion = SessionCoaching.suggestion(for: exercise, history: history, config: context.config)
+            let suggestion = SessionCoaching.suggestion(for: exercise, history: history, prescription: prescription)
         {
             context.say(.info, suggestion)
         }
@@ -75,7 +76,8 @@ enum SetLogging {
         let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"
         let counter = SessionCoaching.repCounter(current: workingReps, history: history).map { " · " + $0 } ?? ""
         context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", ") + counter)
-        if let prompt = SessionCoaching.prompt(workingBefore: workingBefore, reps: workingReps, config: context.config)
+        if let prompt = SessionCoaching.prompt(
+            workingBefore: workingBefore, reps: workingReps, prescription: prescription)
         {
             context.say(.info, prompt)
         }

@@ -30,7 +30,8 @@ public struct TrainingState: Sendable, Equatable {
             case .workoutSet(let set): sets.append(set)
             case .cardio(let cardio): if let bout = cardio.bout { endedBouts.insert(bout) }
             case .workoutStart(let start) where state.workout == nil && !endedSessions.contains(entry.id):
-                var workout = ActiveWorkout(session: entry.id, started: entry.timestamp, name: start.name)
+                var workout = ActiveWorkout(
+                    session: entry.id, started: entry.timestamp, name: start.name, plan: start.plan, day: start.day)
                 workout.sets = sets.filter { $0.session == entry.id }.reversed()
                 if let last = workout.sets.last { workout.currentExercise = library.exercise(forSet: last) }
                 state.workout = workout

@@ -1,0 +1,83 @@
+/// `feel 4`, `pain shoulder`, `note grip gave out`: attach to the active workout, else the one just ended.
+struct SessionNoteIntercept: Intercept {
+    /// How long after a workout ends a note still attaches to it.
+    static let attachWindowSeconds: Int64 = 12 * 3600
+
+    func handle(_ text: String, _ context: LineContext) -> Bool {
+        guard let note = Self.parse(text) else { return false }
+        if case .failure(let failure) = note {
+            context.say(.error, failure.message)
+            return true
+        }
+        guard case .success(var record) = note else { return false }
+        guard let session = Self.session(context) else {
+            context.say(
+                .error,
+                "There is no workout from the last 12 hours to attach \"\(text)\" to; it was not logged. Notes follow a workout's `done`.")
+            return true
+        }
+        record.session = session
+        context.record(.sessionNote(record))
+        context.say(.success, "Noted for this workout: " + SessionNoteText.summary(record))
+        return true
+    }
+
+    /// The note a line makes, a failure when it starts like one but is malformed, nil when it is no note.
+    static func parse(_ text: String) -> Result<SessionNoteRecord, NoteFailure>? {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let first = words.first?.lowercased() else { return nil }
+        let keyword = first.hasSuffix(":") ? String(first.dropLast()) : first
+        let rest = words.count > 1 ? words[1].trimmingSpaces() : ""
+        switch keyword {
+        case "feel", "felt", "feeling", "rating":
+            let number = rest.split(separator: "/").first.flatMap { Int(String($0).trimmingSpaces()) }
+            guard let number, (1...5).contains(number), rest.split(separator: "/").count <= 2 else {
+                // `feel` followed by words is left to the rest of the grammar (`felt heavy` is no rating).
+                return rest.first?.isNumber == true
+                    ? .failure(NoteFailure("A feel rating is a number from 1 to 5, like `feel 4`; nothing was logged."))
+                    : nil
+            }
+            return .success(SessionNoteRecord(session: "", feel: number))
+        case "pain", "hurt", "hurts", "sore":
+            let tags = rest.lowercased().split(whereSeparator: { $0 == "," || $0 == ";" }).map {
+                String($0).trimmingSpaces()
+            }.filter { !$0.isEmpty }
+            guard !tags.isEmpty else {
+                return .failure(NoteFailure("Say where it hurts, like `pain shoulder`; nothing was logged."))
+            }
+            return .success(SessionNoteRecord(session: "", pain: tags))
+        case "note", "notes":
+            guard !rest.isEmpty else {
+                return .failure(NoteFailure("Write the note after the word, like `note grip gave out`; nothing was logged."))
+            }
+            return .success(SessionNoteRecord(session: "", note: rest))
+        default:
+            return nil
+        }
+    }
+
+    /// The active workout's session, else the one ended within the window.
+    static func session(_ context: LineContext) -> String? {
+        if let workout = context.training.workout { return workout.session }
+        let now = context.now.seconds
+        if let last = context.engine.lastEndedSession, now - last.ended.seconds <= attachWindowSeconds {
+            return last.session
+        }
+        var found: String?
+        try? context.engine.store.scanBackward { entry in
+            if abs(now - entry.timestamp.seconds) > attachWindowSeconds { return false }
+            if case .workoutEnd(let end) = entry.payload {
+                found = end.session
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Why a line that starts like a note is not one.
+    struct NoteFailure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+}

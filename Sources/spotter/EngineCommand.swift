@@ -6,6 +6,7 @@ enum EngineCommand {
         let engine = try setup.engine()
         let outcome = engine.run(command: words)
         Printer.print(outcome, style: setup.style)
+        if let plan = outcome.pendingPlan { return PlanConfirmation.ask(plan, engine: engine) }
         return Printer.exitCode(outcome)
     }
 }

@@ -46,4 +46,11 @@ final class Output: @unchecked Sendable {
     func discard() { buffer.removeAll() }
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Shows a question and reads one answer line from stdin; nil at end of input.
+    static func ask(_ question: String) -> String? {
+        standard.buffer.append(contentsOf: question.utf8)
+        standard.flush()
+        return readLine()
+    }
 }

@@ -53,6 +53,13 @@ struct Repl {
             Interrupts.clear()
             let outcome = engine.handle(line)
             Printer.print(outcome, style: setup.style)
+            if let plan = outcome.pendingPlan {
+                _ = PlanConfirmation.ask(plan, engine: engine) { question in
+                    guard let answer = readline(question) else { return nil }
+                    defer { free(answer) }
+                    return String(cString: answer)
+                }
+            }
             Output.standard.flush()
             if outcome.quit { break }
         }

@@ -90,8 +90,11 @@ struct Setup {
         let foods = foods()
         let resolver = try resolver(foods: foods, remembersFoods: remembersFoods)
         let journal = try store ?? openJournal(batchBytes: batchBytes)
-        let engine = try Engine(config: config, store: journal, resolver: resolver, foods: foods, now: now)
+        let library = AliasFile.library(from: paths.aliasesFile, base: .builtIn)
+        let engine = try Engine(
+            config: config, store: journal, resolver: resolver, foods: foods, library: library, now: now)
         engine.style = style
+        engine.trainingFiles = TrainingFiles(paths: paths)
         return engine
     }
 

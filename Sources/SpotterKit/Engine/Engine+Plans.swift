@@ -8,7 +8,7 @@ extension Engine {
     /// The plan named by the `plan` setting, read once; nil when none is set or it cannot be read.
     var activePlan: Plan? {
         if let loaded = loadedPlan { return loaded }
-        let plan = config.plan.flatMap { name in (try? planStore?.plan(named: name)) ?? nil }
+        let plan = config.plan.flatMap { name in name.isEmpty ? nil : (try? planStore?.plan(named: name)) ?? nil }
         loadedPlan = .some(plan)
         return plan
     }

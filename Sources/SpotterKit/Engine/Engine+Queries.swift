@@ -60,3 +60,38 @@ extension Engine {
         return .success(match)
     }
 }
+
+extension Engine {
+    /// A workout's effective entries in order: its start, sets, end and notes.
+    func sessionEntries(_ session: String) throws -> [Entry] {
+        let needle = Array(session.utf8)
+        let contents = try JournalReader.read(store) { peek in
+            if peek.kind(is: "delete") || peek.kind(is: "edit") { return true }
+            return peek.line.firstRange(of: needle) != nil
+        }
+        return JournalFold.effective(contents.entries).filter { entry in
+            switch entry.payload {
+            case .workoutStart: entry.id == session
+            case .workoutSet(let set): set.session == session
+            case .workoutEnd(let end): end.session == session
+            case .sessionNote(let note): note.session == session
+            default: false
+            }
+        }
+    }
+
+    /// The id of the most recent workout start (on `day` when given), newest first.
+    func lastWorkoutStart(on day: Day?) -> String? {
+        var found: String?
+        var deleted = Set<String>()
+        try? store.scanBackward { entry in
+            if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
+            if let day, entry.timestamp.day < day { return false }
+            guard case .workoutStart = entry.payload, !deleted.contains(entry.id) else { return true }
+            if let day, entry.timestamp.day != day { return true }
+            found = entry.id
+            return false
+        }
+        return found
+    }
+}

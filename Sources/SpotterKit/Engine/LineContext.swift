@@ -26,9 +26,10 @@ final class LineContext {
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     @discardableResult
-    func record(_ payload: Payload, resolver: String? = nil) -> String {
+    func record(_ payload: Payload, resolver: String? = nil, at time: Timestamp? = nil) -> String {
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
-        entries.append(Entry(id: id, timestamp: now, lineID: lineID, input: text, resolver: resolver, payload: payload))
+        entries.append(
+            Entry(id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload))
         return id
     }
 

@@ -25,6 +25,9 @@ final class ParseMemo {
 
     init(capacity: Int = 4096) { self.capacity = capacity }
 
+    /// Forgets the line readings (after the exercise library learned a name, set lines read differently).
+    func forgetLines() { lines.removeAll() }
+
     /// The (possibly partly filled) reading of a line; one dictionary lookup per line.
     func reading(for text: String) -> LineReading {
         if let known = lines[text] { return known }

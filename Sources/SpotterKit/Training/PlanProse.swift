@@ -2,7 +2,7 @@
 public enum PlanProse {
     /// True when no line is indented like an exercise line and the text reads as sentences.
     public static func looksLikeProse(_ text: String) -> Bool {
-        let lines = text.split(whereSeparator: \.isNewline).filter { !$0.trimmingSpaces().isEmpty }
+        let lines = text.split(whereSeparator: \.isNewline).filter { !String($0).trimmingSpaces().isEmpty }
         let indented = lines.contains { $0.first == " " || $0.first == "\t" || $0.hasPrefix("- ") }
         let words = text.split(whereSeparator: { $0 == " " || $0.isNewline }).count
         return !indented && words >= 4

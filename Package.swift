@@ -19,7 +19,10 @@ let package = Package(
         ),
         .target(
             name: "SpotterKit",
-            resources: [.embedInCode("Resources/foods.csv"), .embedInCode("Resources/food.txt")]
+            resources: [
+                .embedInCode("Resources/foods.csv"), .embedInCode("Resources/food.txt"),
+                .embedInCode("Resources/plan.txt"), .embedInCode("Resources/workout.txt"),
+            ]
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
         .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),

@@ -8,6 +8,7 @@ struct ActiveSessionIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let lowered = text.lowercased()
         let isEndWord = Self.endWords.contains(lowered)
+        if SessionEnding.closeIfAbandoned(context), isEndWord { return true }
         if isEndWord, context.training.cardio != nil {
             SessionEnding.endCardio(context)
             return true

@@ -9,6 +9,7 @@ enum Grammar {
         CardioIntercept(),  // `5 km run`, `run` (timed), `5x100m sprints`
         ExerciseLineIntercept(),  // `bench 3x5 100kg` outside a session starts one
         BodyWeightIntercept(),  // `96 kg`
+        TrainingSentenceIntercept(),  // `did three sets of bench at 185, felt heavy`: LLM, else review
         FoodIntercept(),  // water first, then the food resolver
     ]
 

@@ -4,6 +4,8 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
     let table: TableFoodResolver
     let learned: LearnedFoods
     public let remote: LLMFoodResolver
+    /// Reads plans and workout sentences through the same provider.
+    public var training: LLMTrainingReader?
     /// Answers the LLM gave in this run, by phrase (prefetched batches land here).
     private let answers = LockedValue<[String: FoodResolution]>([:])
 
@@ -47,5 +49,21 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
         ConcurrentWork.run(pending.count, width: concurrency) { index in
             _ = self.resolve(pending[index], rememberingFailures: true)
         }
+    }
+}
+
+extension ChainFoodResolver: PlanReading, WorkoutReading {
+    public func plan(fromProse text: String, library: ExerciseLibrary) throws -> Plan {
+        guard let training else { throw EngineFailure.usage("This resolver cannot read plans.") }
+        return try training.plan(fromProse: text, library: library)
+    }
+
+    public func sets(
+        fromSentence text: String, library: ExerciseLibrary, defaultUnit: WeightUnit
+    ) -> Result<[SetLine], UnreadableSentence> {
+        guard let training else {
+            return .failure(UnreadableSentence(reason: "this resolver cannot read workout sentences"))
+        }
+        return training.sets(fromSentence: text, library: library, defaultUnit: defaultUnit)
     }
 }

@@ -54,7 +54,11 @@ public enum ResolverRegistry {
                 configDirectory: context.paths.configDirectory),
             systemPrompt: Prompts.food(configDirectory: context.paths.configDirectory), retry: context.retry)
         let learned = LearnedFoods(path: context.remembersFoods ? context.paths.learnedFoodsFile : nil)
-        return .success(ChainFoodResolver(table: table, learned: learned, remote: remote))
+        let chain = ChainFoodResolver(table: table, learned: learned, remote: remote)
+        chain.training = LLMTrainingReader(
+            remote: remote, planPrompt: Prompts.plan(configDirectory: context.paths.configDirectory),
+            workoutPrompt: Prompts.workout(configDirectory: context.paths.configDirectory))
+        return .success(chain)
     }
 }
 

@@ -9,6 +9,8 @@ public struct ActiveWorkout: Sendable, Equatable {
     public var day: String?
     public var currentExercise: Exercise?
     public var sets: [SetRecord] = []
+    /// When the session last saw a set (or its start): a session quiet for 12 hours was left open.
+    public var lastActivity: Timestamp
 
     public init(
         session: String, started: Timestamp, name: String?, plan: String? = nil, day: String? = nil,
@@ -19,6 +21,7 @@ public struct ActiveWorkout: Sendable, Equatable {
         self.name = name
         self.plan = plan
         self.day = day
+        lastActivity = started
         self.currentExercise = currentExercise
     }
 

@@ -1,8 +1,21 @@
 /// Ends the active workout or cardio bout: journals the end with its totals and says how it went.
 enum SessionEnding {
-    static func endWorkout(_ context: LineContext) {
+    /// Ends a workout left open for 12 hours at its last activity, saying so; true when it did.
+    static func closeIfAbandoned(_ context: LineContext) -> Bool {
+        guard let workout = context.training.workout,
+            context.now.seconds - workout.lastActivity.seconds > TrainingState.staleAfterSeconds
+        else { return false }
+        context.say(
+            .info,
+            "The workout started \(workout.started.day.iso8601) \(workout.started.clockTime) was still open; "
+                + "it is closed as of its last set (\(workout.lastActivity.clockTime)).")
+        endWorkout(context, at: workout.lastActivity)
+        return true
+    }
+
+    static func endWorkout(_ context: LineContext, at time: Timestamp? = nil) {
         guard let workout = context.training.workout else { return }
-        let summary = WorkoutSummary(workout: workout, ended: context.now)
+        let summary = WorkoutSummary(workout: workout, ended: time ?? context.now)
         let engine = context.engine
         var lines: [String] = []
         var bests: [ExerciseBest] = []
@@ -29,7 +42,7 @@ enum SessionEnding {
             .workoutEnd(
                 WorkoutEndRecord(
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
-                    volumeKilograms: summary.volumeKilograms, bests: bests)))
+                    volumeKilograms: summary.volumeKilograms, bests: bests)), at: time)
         context.training.workout = nil
         engine.exerciseHistory.finished(workout.sets)
         engine.exerciseRecords.finished(bests, session: workout.session)

@@ -67,6 +67,7 @@ enum SetLogging {
             workingReps.append(set.reps ?? 0)
         }
         let workingBefore = workingReps.count
+        workout.lastActivity = context.now
         for set in sets {
             context.record(.workoutSet(set))
             workout.sets.append(set)

@@ -20,6 +20,7 @@ public struct TrainingState: Sendable, Equatable {
         var endedSessions = Set<String>()
         var endedBouts = Set<String>()
         var sets: [SetRecord] = []
+        var newestSet: [String: Timestamp] = [:]
         try store.scanBackward { entry in
             if deleted.contains(entry.id) { return true }
             // Entries far from now in either direction (a replayed future transcript) end the window too.
@@ -27,13 +28,16 @@ public struct TrainingState: Sendable, Equatable {
             switch entry.payload {
             case .deletion(let deletion): deleted.formUnion(deletion.targets)
             case .workoutEnd(let end): endedSessions.insert(end.session)
-            case .workoutSet(let set): sets.append(set)
+            case .workoutSet(let set):
+                sets.append(set)
+                if newestSet[set.session] == nil { newestSet[set.session] = entry.timestamp }
             case .cardio(let cardio): if let bout = cardio.bout { endedBouts.insert(bout) }
             case .workoutStart(let start) where state.workout == nil && !endedSessions.contains(entry.id):
                 var workout = ActiveWorkout(
                     session: entry.id, started: entry.timestamp, name: start.name, plan: start.plan, day: start.day)
                 workout.sets = sets.filter { $0.session == entry.id }.reversed()
                 if let last = workout.sets.last { workout.currentExercise = library.exercise(forSet: last) }
+                workout.lastActivity = newestSet[entry.id] ?? entry.timestamp
                 state.workout = workout
             case .workoutStart:
                 break

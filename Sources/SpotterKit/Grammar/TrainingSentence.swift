@@ -1,0 +1,27 @@
+/// Tells a sentence about training (`did three sets of bench at 185, felt heavy`) from food, so one
+/// the set rules cannot read goes to the workout reader instead of the food resolver.
+enum TrainingSentence {
+    /// Words only a training sentence uses.
+    static let trainingWords: Set<String> = [
+        "set", "sets", "rep", "reps", "rpe", "benched", "squatted", "deadlifted", "pressed", "lifted", "curled",
+        "rowed", "pulled", "pr", "amrap", "warmup", "warm-up",
+    ]
+
+    /// True for a line with a training word, or one that names an exercise together with a load unit.
+    static func looksLikeTraining(_ text: String, library: ExerciseLibrary) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(
+            String.init)
+        if words.contains(where: trainingWords.contains) { return true }
+        let hasUnit = words.contains {
+            TrainingLexicon.weightUnits[$0] != nil || $0.hasSuffix("kg") || $0.hasSuffix("lb")
+        }
+        guard hasUnit else { return false }
+        for length in 1...3 where words.count >= length {
+            for start in 0...(words.count - length) {
+                let phrase = words[start..<(start + length)].joined(separator: " ")
+                if library.exercise(named: phrase) != nil { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct TrainingSentenceTests {
+    @Test(arguments: [
+        "did three sets of bench at 185, felt heavy", "squatted 100 kilos for five", "hit a bench pr today",
+        "deadlift 180kg felt easy",
+    ])
+    func trainingSentencesAreRecognised(_ text: String) {
+        #expect(TrainingSentence.looksLikeTraining(text, library: .builtIn))
+    }
+
+    @Test(arguments: ["2 eggs and toast", "150g chicken", "a bowl of pho", "guacamole dip 50g"])
+    func foodIsNotTraining(_ text: String) {
+        #expect(!TrainingSentence.looksLikeTraining(text, library: .builtIn))
+    }
+
+    @Test func withTheMockResolverASentenceIsKeptForReviewWithAHint() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle("did three sets of bench at 185, felt heavy")
+        #expect(outcome.entries.map(\.kind) == ["review"])
+        #expect(outcome.messages.first?.text.contains("bench 3x8 185lb") == true)
+    }
+}

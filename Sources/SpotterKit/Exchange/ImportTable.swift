@@ -39,7 +39,7 @@ struct ImportTable {
         guard !field.isEmpty else { return nil }
         let normalised = field.contains(".") ? field : String(field.map { $0 == "," ? "." : $0 })
         guard let value = Double(normalised), value.isFinite, value >= 0 else {
-            throw RowProblem(problem: "the \(name) \"\(field)\" is not a number")
+            throw RowProblem(problem: "the \(name) value \"\(field)\" is not a number")
         }
         return value
     }
@@ -48,7 +48,7 @@ struct ImportTable {
     func count(_ record: CSVRecord, _ column: Int?, _ name: String) throws(RowProblem) -> Int? {
         guard let value = try number(record, column, name) else { return nil }
         guard value == value.rounded(), value < 100_000 else {
-            throw RowProblem(problem: "the \(name) \"\(text(record, column))\" is not a whole number")
+            throw RowProblem(problem: "the \(name) value \"\(text(record, column))\" is not a whole number")
         }
         return Int(value)
     }

@@ -35,9 +35,6 @@ public enum JournalMerge {
         for other in others {
             let ranges = JournalReader.lines(in: other.bytes)
             let tail = (ranges.last?.upperBound).map { $0 + 1 } ?? 0
-            if tail < other.bytes.count, other.bytes[tail...].contains(where: { !isSpace($0) }) {
-                plan.problems.append(Problem(file: other.file, line: ranges.count + 1, torn: true))
-            }
             for (index, range) in ranges.enumerated() {
                 let line = Array(other.bytes[range])
                 if line.allSatisfy(isSpace) { continue }
@@ -53,6 +50,9 @@ public enum JournalMerge {
                 }
                 let seconds = members["ts"]?.string.flatMap(TimestampParser.parse)?.seconds ?? Int64.max
                 fresh.append((seconds, id, line))
+            }
+            if tail < other.bytes.count, other.bytes[tail...].contains(where: { !isSpace($0) }) {
+                plan.problems.append(Problem(file: other.file, line: ranges.count + 1, torn: true))
             }
         }
         fresh.sort { $0.seconds != $1.seconds ? $0.seconds < $1.seconds : $0.id < $1.id }

@@ -69,3 +69,29 @@ extension Array where Element == String {
         return true
     }
 }
+
+extension Array where Element == String {
+    /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value; nil when the option is absent.
+    mutating func takeValue(_ name: String) throws -> String? {
+        if let index = firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            let value = String(self[index].dropFirst(name.count + 1))
+            remove(at: index)
+            guard !value.isEmpty else { throw Arguments.UsageError(message: "\(name) needs a value.") }
+            return value
+        }
+        guard let index = firstIndex(of: name) else { return nil }
+        guard index + 1 < count, !self[index + 1].hasPrefix("--") else {
+            throw Arguments.UsageError(message: "\(name) needs a value.")
+        }
+        let value = self[index + 1]
+        removeSubrange(index...(index + 1))
+        return value
+    }
+
+    /// Refuses words a command did not take, naming the first.
+    func rejectUnknown(_ command: String) throws {
+        guard let word = first else { return }
+        throw Arguments.UsageError(
+            message: "\(command) does not take \"\(word)\"; run `spotter help \(command)` for its options.")
+    }
+}

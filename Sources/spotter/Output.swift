@@ -26,6 +26,12 @@ final class Output: @unchecked Sendable {
         if !holdsOutput, buffer.count >= 1 << 16 || descriptor == 2 { flush() }
     }
 
+    /// Text as it is, with no newline added (whole files, prompts).
+    func text(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if !holdsOutput, buffer.count >= 1 << 16 || descriptor == 2 { flush() }
+    }
+
     /// Writes what is buffered.
     func flush() {
         var offset = 0

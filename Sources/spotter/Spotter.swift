@@ -37,6 +37,9 @@ enum Spotter {
                 if arguments.json { forwarded.append("--json") }
                 return try EngineCommand.run(forwarded, setup: setup)
             case "config": return try ConfigCommand.run(words, setup: setup)
+            case "export": return try ExportCommand.run(words, setup: setup)
+            case "import": return try ImportCommand.run(words, setup: setup)
+            case "merge": return try MergeCommand.run(words, setup: setup)
             case "doctor": return DoctorCommand.run(setup: setup)
             default:
                 return usage("Unknown command \"\(command ?? "")\"; run `spotter --help` for the list.")

@@ -21,6 +21,9 @@ enum Usage {
           undo                        remove what the last input line created
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
+          export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]
+          import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run]
+          merge OTHER.jsonl... [--dry-run]   add other journals' entries (union by id)
           config show | path | set KEY VALUE
           doctor                      check config, journal, resolver, key and provider
           help [COMMAND]
@@ -64,6 +67,30 @@ enum Usage {
         spotter edit REF FIELD=VALUE...
           food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)
           water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s
+        """,
+        "export": """
+        spotter export --format csv|jsonl [--from YYYY-MM-DD --to YYYY-MM-DD] [--kind KIND]
+                       [--output DIR] [--force]
+          The entries as reports see them (edits applied, deleted entries left out).
+          jsonl: journal lines on stdout. csv with --kind: one CSV on stdout; csv without --kind:
+          spotter-KIND.csv per kind in DIR (default the current directory), never overwriting a
+          file unless --force. Columns start id,date,time,timestamp and end with input.
+          Kinds: food, water, weight, workout_start, set, workout_end, cardio, cardio_start, review.
+        """,
+        "import": """
+        spotter import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run]
+          Imports a workout app's CSV export; the header must match the app named. Each workout
+          becomes workout_start, its sets and workout_end; rows with only distance or time become
+          cardio. Safe to run twice: rows already imported are not added again. When the file has
+          no weight unit, --unit says it (on a terminal you are asked). FitNotes rows have no time
+          of day: they are placed at 12:00. Bad rows are listed with their line and skipped.
+        """,
+        "merge": """
+        spotter merge OTHER.jsonl... [--dry-run]
+          Appends the lines of other journals whose id this journal lacks (corrections and lines of
+          newer versions included, unchanged), oldest first. Running it again adds nothing; merging
+          A into B or B into A gives the same entries. Incomplete or invalid lines are skipped and
+          reported with their line number.
         """,
         "config": """
         spotter config show | path | set KEY VALUE

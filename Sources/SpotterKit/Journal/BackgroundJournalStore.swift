@@ -52,6 +52,11 @@ public final class BackgroundJournalStore: JournalStore {
         if batchCount >= batchSize { handOff() }
     }
 
+    public func append(lines: [[UInt8]]) throws {
+        try waitForWrites()
+        try handle.file.append(lines: lines)
+    }
+
     public func flush() throws {
         try waitForWrites()
         try handle.file.flush()

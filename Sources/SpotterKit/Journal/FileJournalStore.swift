@@ -42,6 +42,14 @@ public final class FileJournalStore: JournalStore {
         }
     }
 
+    public func append(lines: [[UInt8]]) throws {
+        for line in lines {
+            pending.append(contentsOf: line)
+            pending.append(0x0A)
+        }
+        try flush()
+    }
+
     public func flush() throws {
         try writePending()
         if wroteSinceSync {

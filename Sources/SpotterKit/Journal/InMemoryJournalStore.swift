@@ -9,6 +9,10 @@ public final class InMemoryJournalStore: JournalStore {
         for entry in entries { bytes.append(contentsOf: EntryEncoder.line(for: entry)) }
     }
 
+    public func append(lines: [[UInt8]]) throws {
+        for line in lines { bytes += line + [0x0A] }
+    }
+
     public func flush() throws {}
 
     public var hasPendingWrites: Bool { false }

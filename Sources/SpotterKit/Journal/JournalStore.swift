@@ -2,6 +2,9 @@
 public protocol JournalStore: AnyObject {
     /// Appends the entries as whole lines. Write-through stores make them durable before returning.
     func append(_ entries: [Entry]) throws
+    /// Appends lines exactly as given (each without its newline) in one write, like `append`; `merge`
+    /// passes another journal's lines through byte for byte, newer versions included.
+    func append(lines: [[UInt8]]) throws
     /// Writes anything buffered and makes it durable.
     func flush() throws
     /// True while appended entries are buffered and not yet written.

@@ -8,7 +8,7 @@ enum BuiltInExercises {
         // MARK: - Barbell
         lift(
             "bench-press", "Bench Press",
-            ["bench", "bp", "flat bench", "barbell bench press", "bb bench"],
+            ["bench", "bp", "flat bench", "barbell bench press", "bb bench", "flat barbell bench press"],
             ["chest", "triceps", "front delts"], .upper, "barbell"),
         lift(
             "incline-bench-press", "Incline Bench Press",
@@ -63,7 +63,8 @@ enum BuiltInExercises {
         lift(
             "good-morning", "Good Morning", [], ["hamstrings", "lower back", "glutes"], .lower, "barbell"),
         lift(
-            "barbell-curl", "Barbell Curl", ["bb curl", "ez bar curl", "ez curl", "straight bar curl"],
+            "barbell-curl", "Barbell Curl",
+            ["bb curl", "ez bar curl", "ez curl", "straight bar curl", "barbell bicep curl"],
             ["biceps", "forearms"], .upper, "barbell"),
         lift(
             "skull-crusher", "Skull Crusher",
@@ -104,7 +105,7 @@ enum BuiltInExercises {
             ], ["lats", "upper back", "biceps"], .upper, "dumbbell"),
         lift(
             "dumbbell-curl", "Dumbbell Curl",
-            ["curl", "db curl", "bicep curl", "biceps curl", "alternating curl"],
+            ["curl", "db curl", "bicep curl", "biceps curl", "alternating curl", "dumbbell bicep curl"],
             ["biceps", "forearms"], .upper, "dumbbell"),
         lift(
             "hammer-curl", "Hammer Curl", ["db hammer curl", "hammers"],

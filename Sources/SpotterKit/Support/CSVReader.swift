@@ -4,14 +4,15 @@ struct CSVRecord: Equatable {
     var line: Int
 }
 
-/// A small RFC 4180 reader (quoted fields, doubled quotes, CRLF or LF, newlines inside quotes).
+/// A small RFC 4180 reader (quoted fields, doubled quotes, CRLF or LF, newlines inside quotes), for
+/// comma-separated files and the semicolon-separated ones that European locales export.
 ///
 /// Blank lines are skipped rather than read as one empty field, because hand-edited files end
 /// with them. Fields are cut from the buffer as slices; only quoted fields with doubled quotes
 /// are copied.
 enum CSVReader {
     /// Splits `bytes` into records, or throws naming the line of the first malformed field.
-    static func records(_ bytes: [UInt8]) throws(FoodTableError) -> [CSVRecord] {
+    static func records(_ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ",")) throws(FoodTableError) -> [CSVRecord] {
         if let line = firstInvalidLine(bytes) {
             throw FoodTableError(line: line, message: "the line is not valid UTF-8 text; save the file as UTF-8")
         }
@@ -24,10 +25,10 @@ enum CSVReader {
         while true {
             // One field per pass; `index` is at the field's first byte.
             if index < bytes.count, bytes[index] == quote {
-                fields.append(try quotedField(bytes, &index, &line))
+                fields.append(try quotedField(bytes, &index, &line, separator))
             } else {
                 let start = index
-                while index < bytes.count, bytes[index] != comma, bytes[index] != newline {
+                while index < bytes.count, bytes[index] != separator, bytes[index] != newline {
                     if bytes[index] == quote {
                         throw FoodTableError(
                             line: line, message: "a quote inside an unquoted field; quote the field and double the \"")
@@ -53,12 +54,12 @@ enum CSVReader {
         return records
     }
 
-    private static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")
+    private static let quote = UInt8(ascii: "\"")
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
 
     /// Reads a quoted field starting at its opening quote and leaves `index` after the closing one.
     private static func quotedField(
-        _ bytes: [UInt8], _ index: inout Int, _ line: inout Int
+        _ bytes: [UInt8], _ index: inout Int, _ line: inout Int, _ separator: UInt8
     ) throws(FoodTableError) -> String {
         let openedOn = line
         index += 1
@@ -86,7 +87,7 @@ enum CSVReader {
             escaped.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start..<index], as: UTF8.self)
         index += 1
         let endsField =
-            index == bytes.count || bytes[index] == comma || bytes[index] == newline
+            index == bytes.count || bytes[index] == separator || bytes[index] == newline
             || (bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline)
         guard endsField else {
             throw FoodTableError(line: line, message: "text follows a closing quote; quote the whole field")

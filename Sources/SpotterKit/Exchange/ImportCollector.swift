@@ -1,0 +1,28 @@
+/// Gathers an export's rows into workouts (rows of one workout need not be adjacent) and its bad rows.
+struct ImportCollector {
+    private(set) var workouts: [ImportedWorkout] = []
+    private(set) var issues: [ImportIssue] = []
+    private var indexByKey: [String: Int] = [:]
+
+    /// Adds the row to the workout with this key, opening the workout at its first row.
+    mutating func add(_ row: ImportedRow, to key: String, name: String?, start: Timestamp, end: Timestamp) {
+        if let index = indexByKey[key] {
+            workouts[index].rows.append(row)
+            return
+        }
+        indexByKey[key] = workouts.count
+        workouts.append(ImportedWorkout(key: key, name: name, start: start, end: end, rows: [row]))
+    }
+
+    mutating func skip(line: Int, _ problem: String) {
+        issues.append(ImportIssue(line: line, problem: problem))
+    }
+
+    /// The workouts oldest first (apps export newest first), ties in file order.
+    var workoutsInTimeOrder: [ImportedWorkout] {
+        workouts.enumerated().sorted { lhs, rhs in
+            lhs.element.start.seconds != rhs.element.start.seconds
+                ? lhs.element.start.seconds < rhs.element.start.seconds : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,64 @@
+/// Union by id of other journals into this one: the lines whose id the journal lacks, to append as they
+/// are, so two devices' journals synced by git or a file-sync tool converge on the same entries.
+///
+/// Nothing is decoded into entries: correction lines and lines of newer versions pass through byte for
+/// byte. Lines are appended oldest first (ties by id), so a merge is deterministic, and `JournalFold`
+/// applies corrections by id wherever they land, so A merged into B folds like B merged into A.
+public enum JournalMerge {
+    /// A line of another journal that was skipped.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var torn: Bool
+
+        public var description: String {
+            torn
+                ? "\(file) line \(line) is incomplete (a torn last line); it was skipped."
+                : "\(file) line \(line) is not a journal entry (a JSON object with an id); it was skipped."
+        }
+    }
+
+    /// What a merge will append.
+    public struct Plan: Sendable {
+        /// Lines without their newline, in the order to append them.
+        public var lines: [[UInt8]] = []
+        /// Lines of the other journals whose id was already present.
+        public var alreadyPresent = 0
+        public var problems: [Problem] = []
+    }
+
+    /// The lines of `others` whose id is not in `existingIDs` (nor earlier in `others`), oldest first.
+    public static func plan(existingIDs: Set<String>, others: [(file: String, bytes: [UInt8])]) -> Plan {
+        var plan = Plan()
+        var seen = existingIDs
+        var fresh: [(seconds: Int64, id: String, line: [UInt8])] = []
+        for other in others {
+            let ranges = JournalReader.lines(in: other.bytes)
+            let tail = (ranges.last?.upperBound).map { $0 + 1 } ?? 0
+            for (index, range) in ranges.enumerated() {
+                let line = Array(other.bytes[range])
+                if line.allSatisfy(isSpace) { continue }
+                guard case .object(let members)? = JSONParser.parse(line), case .string(let id)? = members["id"],
+                    !id.isEmpty
+                else {
+                    plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
+                    continue
+                }
+                guard seen.insert(id).inserted else {
+                    plan.alreadyPresent += 1
+                    continue
+                }
+                let seconds = members["ts"]?.string.flatMap(TimestampParser.parse)?.seconds ?? Int64.max
+                fresh.append((seconds, id, line))
+            }
+            if tail < other.bytes.count, other.bytes[tail...].contains(where: { !isSpace($0) }) {
+                plan.problems.append(Problem(file: other.file, line: ranges.count + 1, torn: true))
+            }
+        }
+        fresh.sort { $0.seconds != $1.seconds ? $0.seconds < $1.seconds : $0.id < $1.id }
+        plan.lines = fresh.map(\.line)
+        return plan
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+}

@@ -1,0 +1,36 @@
+import SpotterKit
+
+/// `spotter merge OTHER.jsonl... [--dry-run]`: union by id of other journals into this one.
+enum MergeCommand {
+    static func run(_ words: [String], setup: Setup) throws -> Int32 {
+        var files = words
+        let dryRun = files.takeFlag("--dry-run")
+        guard !files.isEmpty, !files.contains(where: { $0.hasPrefix("--") }) else {
+            throw Arguments.UsageError(message: "Usage: spotter merge OTHER.jsonl... [--dry-run].")
+        }
+        var others: [(file: String, bytes: [UInt8])] = []
+        for file in files {
+            guard let bytes = FileSystem.read(file) else {
+                throw Setup.Failure(
+                    message: "Cannot read \(file): \(FileSystem.lastError()); check the path. Nothing was merged.",
+                    code: 1)
+            }
+            others.append((file, bytes))
+        }
+        let store = try setup.openJournal()
+        let plan = JournalMerge.plan(existingIDs: try JournalIDs.all(in: store), others: others)
+        for problem in plan.problems { Output.error.line(problem.description) }
+        if plan.lines.isEmpty && plan.alreadyPresent == 0 && !plan.problems.isEmpty {
+            throw Setup.Failure(
+                message: "\(files.joined(separator: ", ")) had no journal lines to merge; nothing was written.",
+                code: 1)
+        }
+        if !dryRun, !plan.lines.isEmpty { try store.append(lines: plan.lines) }
+        let count = plan.lines.count
+        Output.standard.line(
+            (dryRun ? "Would merge " : "Merged ") + "\(count) new \(count == 1 ? "entry" : "entries") from "
+                + files.joined(separator: ", ") + " (\(plan.alreadyPresent) already present, "
+                + "\(plan.problems.count) \(plan.problems.count == 1 ? "line" : "lines") skipped).")
+        return 0
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct JournalMergeTests {
+    func at(_ hour: Int) -> Timestamp { Timestamp(seconds: mondayMorning.seconds + Int64(hour) * 3600, offset: 0) }
+
+    func entry(_ id: String, _ hour: Int, _ payload: Payload) -> Entry {
+        Entry(id: id, timestamp: at(hour), lineID: id, input: id, payload: payload)
+    }
+
+    /// Device A logs water and then edits B's weight; device B logs the weight and deletes A's water.
+    func devices() throws -> (a: InMemoryJournalStore, b: InMemoryJournalStore) {
+        let a = InMemoryJournalStore()
+        try a.append([
+            entry("aaaa0001", 1, .water(WaterRecord(milliliters: 500))),
+            entry("aaaa0002", 5, .edit(EditRecord(target: "bbbb0001", changes: ["kg": .number(95)]))),
+        ])
+        let b = InMemoryJournalStore()
+        try b.append([
+            entry("bbbb0001", 2, .bodyWeight(BodyWeightRecord(load: Load(value: 96, unit: .kg)))),
+            entry("bbbb0002", 3, .edit(EditRecord(target: "bbbb0001", changes: ["kg": .number(97)]))),
+            entry("bbbb0003", 4, .water(WaterRecord(milliliters: 250))),
+        ])
+        try b.append(lines: [Array(#"{"v":7,"id":"future01","ts":"2026-04-27T09:00:00Z","kind":"hologram"}"#.utf8)])
+        return (a, b)
+    }
+
+    func merge(_ other: InMemoryJournalStore, into store: InMemoryJournalStore) throws -> JournalMerge.Plan {
+        let plan = JournalMerge.plan(
+            existingIDs: try JournalIDs.all(in: store), others: [("other.jsonl", try other.readAll())])
+        try store.append(lines: plan.lines)
+        return plan
+    }
+
+    @Test func mergingTwiceAddsNothingTheSecondTime() throws {
+        let (a, b) = try devices()
+        #expect(try merge(b, into: a).lines.count == 4)
+        let again = try merge(b, into: a)
+        #expect(again.lines.isEmpty)
+        #expect(again.alreadyPresent == 4)
+    }
+
+    @Test func aIntoBAndBIntoAGiveTheSameEntries() throws {
+        let (a, b) = try devices()
+        let (a2, b2) = try devices()
+        _ = try merge(b, into: a)
+        _ = try merge(a2, into: b2)
+        #expect(try JournalIDs.all(in: a) == JournalIDs.all(in: b2))
+        let left = JournalFold.effective(try JournalReader.read(a).entries)
+        let right = JournalFold.effective(try JournalReader.read(b2).entries)
+        #expect(left == right)
+        // The later edit (A's, at 5) wins over B's, though it sits before B's lines in A.
+        guard case .bodyWeight(let weight) = left.first(where: { $0.id == "bbbb0001" })?.payload else {
+            Issue.record("the weight entry is missing")
+            return
+        }
+        #expect(weight.load.value == 95)
+        #expect(left.map(\.id) == ["aaaa0001", "bbbb0001", "bbbb0003"])
+    }
+
+    @Test func linesOfNewerVersionsPassThroughByteForByte() throws {
+        let (a, b) = try devices()
+        _ = try merge(b, into: a)
+        let text = String(decoding: try a.readAll(), as: UTF8.self)
+        #expect(text.contains("\n" + #"{"v":7,"id":"future01","ts":"2026-04-27T09:00:00Z","kind":"hologram"}"# + "\n"))
+    }
+
+    @Test func tornAndInvalidLinesAreReportedWithTheirLineAndSkipped() {
+        let other = Array(
+            (#"{"v":1,"id":"x1","ts":"2026-04-27T08:00:00Z","kind":"water","line":"x1","input":"w","ml":250}"#
+                + "\nnot json\n" + #"{"v":1,"id":"x2","ts":"2026"#).utf8)
+        let plan = JournalMerge.plan(existingIDs: [], others: [("other.jsonl", other)])
+        #expect(plan.lines.count == 1)
+        #expect(plan.problems.map(\.line) == [2, 3])
+        #expect(plan.problems.map(\.torn) == [false, true])
+        #expect(plan.problems[1].description == "other.jsonl line 3 is incomplete (a torn last line); it was skipped.")
+    }
+
+    @Test func aCorrectionBeforeItsTargetStillApplies() {
+        let entries = [
+            entry("dddd0001", 3, .deletion(DeletionRecord(targets: ["wwww0001"], cause: "delete"))),
+            entry("eeee0001", 4, .edit(EditRecord(target: "wwww0002", changes: ["ml": .number(750)]))),
+            entry("wwww0001", 1, .water(WaterRecord(milliliters: 250))),
+            entry("wwww0002", 2, .water(WaterRecord(milliliters: 500))),
+        ]
+        let folded = JournalFold.effective(entries)
+        #expect(folded.map(\.id) == ["wwww0002"])
+        #expect(folded.first?.payload == .water(WaterRecord(milliliters: 750)))
+    }
+}

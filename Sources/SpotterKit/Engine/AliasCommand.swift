@@ -1,7 +1,11 @@
 /// `alias NAME EXERCISE` teaches a name for an exercise; `alias` alone lists the names taught.
 enum AliasCommand {
-    static func run(name: String?, exercise: String?, _ context: LineContext) throws {
+    static let usage =
+        "Usage: /alias NAME EXERCISE (e.g. /alias skulls \"skull crusher\"; quote a name of several words)."
+
+    static func run(_ words: [String], _ context: LineContext) throws {
         let engine = context.engine
+        let (name, exercise) = split(words, library: engine.library)
         guard let file = engine.trainingFiles?.aliasesFile else {
             throw EngineFailure.usage("Aliases need a config directory; this session has none.")
         }
@@ -29,5 +33,16 @@ enum AliasCommand {
         let known = engine.library.exercise(named: exercise) != nil && target?.muscles.isEmpty == false
         let kind = known ? "" : " (a custom exercise)"
         context.say(.success, "\"\(name)\" now means \(target?.name ?? exercise)\(kind).")
+    }
+
+    /// The name and the exercise: two words (or quoted phrases) as typed; more words are split where
+    /// the rest names a known exercise (`db curl dumbbell curl`), else after the first word.
+    static func split(_ words: [String], library: ExerciseLibrary) -> (String?, String?) {
+        guard words.count > 2 else { return (words.first, words.count > 1 ? words[1] : nil) }
+        for index in 1..<words.count {
+            let rest = words[index...].joined(separator: " ")
+            if library.exercise(named: rest) != nil { return (words[..<index].joined(separator: " "), rest) }
+        }
+        return (words[0], words.dropFirst().joined(separator: " "))
     }
 }

@@ -13,7 +13,7 @@ enum CommandRunner {
             case .delete(let reference): try Corrections.delete(reference, context)
             case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)
             case .plan(let request): try PlanCommand.run(request, context)
-            case .alias(let name, let exercise): try AliasCommand.run(name: name, exercise: exercise, context)
+            case .alias(let words): try AliasCommand.run(words, context)
             case .copy(let reference, let target): try CopyCommand.run(reference, to: target, context)
             }
         } catch let failure as EngineFailure {

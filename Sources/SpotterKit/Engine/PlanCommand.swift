@@ -90,11 +90,11 @@ enum PlanCommand {
     }
 
     static func save(_ plan: Plan, store: PlanStore, _ context: LineContext) throws {
-        let file = try store.save(plan)
+        try store.save(plan)
         let exercises = plan.days.reduce(0) { $0 + $1.exercises.count }
         let use = plan.name == context.engine.activePlan?.name ? "" : " `plan use \(plan.name)` makes it active."
         context.say(
-            .success, "Saved plan \(plan.name): \(plan.days.count) days, \(exercises) exercises (\(file)).\(use)")
+            .success, "Saved plan \(plan.name): \(plan.days.count) days, \(exercises) exercises.\(use)")
     }
 
     static func show(_ plan: Plan, _ context: LineContext) {

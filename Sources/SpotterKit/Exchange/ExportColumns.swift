@@ -17,9 +17,10 @@ enum ExportColumns {
             ["text", "name", "grams", "kcal", "protein", "carbs", "fat", "fiber", "status", "confidence", "source"]
         case "water": ["ml"]
         case "weight": ["weight", "unit", "kg"]
-        case "workout_start": ["name", "implicit"]
+        case "workout_start": ["name", "implicit", "plan", "day"]
         case "set": ["session", "exercise", "exercise_id", "reps", "weight", "unit", "weight_kg", "rpe", "flags"]
-        case "workout_end": ["session", "duration_s", "sets", "volume_kg"]
+        case "workout_end": ["session", "duration_s", "sets", "volume_kg", "best_e1rm_kg"]
+        case "session_note": ["session", "feel", "pain", "note"]
         case "cardio": ["modality", "distance_m", "duration_s", "intervals", "interval_m", "context"]
         case "cardio_start": ["modality", "context"]
         case "review": ["about", "reason"]
@@ -44,7 +45,8 @@ enum ExportColumns {
             ]
         case .water(let water): [number(water.milliliters)]
         case .bodyWeight(let weight): [number(weight.load.value), weight.load.unit.rawValue, kilograms(weight.load)]
-        case .workoutStart(let start): [start.name ?? "", start.implicit ? "true" : "false"]
+        case .workoutStart(let start):
+            [start.name ?? "", start.implicit ? "true" : "false", start.plan ?? "", start.day ?? ""]
         case .workoutSet(let set):
             [
                 set.session, set.exercise, set.exerciseID, number(set.reps.map(Double.init)),
@@ -52,7 +54,13 @@ enum ExportColumns {
                 number(set.rpe), set.flags.map(\.rawValue).joined(separator: " "),
             ]
         case .workoutEnd(let end):
-            [end.session, number(end.durationSeconds), String(end.sets), number(end.volumeKilograms)]
+            [
+                end.session, number(end.durationSeconds), String(end.sets), number(end.volumeKilograms),
+                end.bests.map { "\($0.exerciseID)=\(number(($0.estimatedKilograms * 10).rounded() / 10))" }
+                    .joined(separator: " "),
+            ]
+        case .sessionNote(let note):
+            [note.session, number(note.feel.map(Double.init)), note.pain.joined(separator: "; "), note.note ?? ""]
         case .cardio(let cardio):
             [
                 cardio.modality.rawValue, number(cardio.distanceMeters), number(cardio.durationSeconds),

@@ -9,7 +9,7 @@ enum Command: Equatable {
     case edit(String, [String])
     case clock(String)
     case plan(PlanRequest)
-    case alias(name: String?, exercise: String?)
+    case alias([String])
     case copy(reference: String, to: String?)
 
     /// Parses a line starting with `/` or `@`; a failure says what was wrong.
@@ -51,13 +51,8 @@ enum Command: Equatable {
             case .failure(let failure): return .failure(failure)
             }
         case "alias":
-            let words = options.positional
-            guard words.count != 1 else {
-                return .failure(
-                    .usage("Usage: /alias NAME EXERCISE (e.g. /alias skullcrusher \"lying triceps extension\")."))
-            }
-            command = .alias(
-                name: words.first, exercise: words.count > 1 ? words.dropFirst().joined(separator: " ") : nil)
+            guard options.positional.count != 1 else { return .failure(.usage(AliasCommand.usage)) }
+            command = .alias(options.positional)
         case "copy":
             let target = options.value("--to")
             guard options.positional.count == 1 else {

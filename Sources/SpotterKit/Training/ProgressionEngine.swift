@@ -25,7 +25,7 @@ public enum ProgressionEngine {
 
     /// Sessions in order, most recent last. Every working set at the top of the range → add the
     /// increment and go back to the bottom; the bottom missed three sessions in a row → 10 % deload;
-    /// otherwise the same load and one more rep than the weakest set. Loads round to loadable steps.
+    /// otherwise the same load and one more rep than the weakest set. New loads round to loadable steps.
     public static func suggest(
         history: [Session], range: ClosedRange<Int>, region: BodyRegion, unit: WeightUnit
     ) -> Suggestion? {
@@ -39,9 +39,9 @@ public enum ProgressionEngine {
             return Suggestion(load: round(load + step, to: step), reps: range.lowerBound, reason: .addLoad)
         }
         let weakest = last.sets.map(\.reps).min() ?? range.lowerBound
+        // The load lifted last time was loadable: keep it exactly (a 12 kg dumbbell stays 12 kg).
         return Suggestion(
-            load: round(load, to: step), reps: min(range.upperBound, max(range.lowerBound, weakest + 1)),
-            reason: .oneMoreRep)
+            load: load, reps: min(range.upperBound, max(range.lowerBound, weakest + 1)), reason: .oneMoreRep)
     }
 
     /// 2.5 kg for lower body (5 lb), 1.25 kg for upper body (2.5 lb).

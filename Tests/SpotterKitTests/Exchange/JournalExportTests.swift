@@ -58,7 +58,7 @@ import Testing
     @Test func absentValuesAreEmptyAndTextIsQuoted() throws {
         let entries = try JournalExport.entries(in: try journal(), filter: ExportFilter())
         let starts = JournalExport.csv(entries, kind: "workout_start")
-        #expect(starts.contains(",\"Push, heavy\",false,\"import strong: workout Push, heavy\"\n"))
+        #expect(starts.contains(",\"Push, heavy\",false,,,\"import strong: workout Push, heavy\"\n"))
         let pullUp = JournalExport.csv(entries, kind: "set").split(separator: "\n").first { $0.contains("pull-up") }
         #expect(pullUp?.contains(",10,,,,,,") == true)
     }

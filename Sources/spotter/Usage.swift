@@ -24,6 +24,9 @@ enum Usage {
           export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]
           import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run]
           merge OTHER.jsonl... [--dry-run]   add other journals' entries (union by id)
+          plan import FILE | list | show [NAME] | use NAME|off   training plans
+          alias [NAME EXERCISE]       teach an exercise a name of your own, or list them
+          copy REF [--to DATE]        reuse a past workout (last, a date, a feed number or an id)
           config show | path | set KEY VALUE
           doctor                      check config, journal, resolver, key and provider
           help [COMMAND]
@@ -91,6 +94,25 @@ enum Usage {
           newer versions included, unchanged), oldest first. Running it again adds nothing; merging
           A into B or B into A gives the same entries. Incomplete or invalid lines are skipped and
           reported with their line number.
+        """,
+        "plan": """
+        spotter plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off
+          A plan file has a day name on its own line, then indented exercise lines such as
+          `  Bench Press 3x5-8`, `  Squat 5x5`, `  Pull-up 3xAMRAP` (a note may follow the scheme).
+          Errors name their line; nothing is saved. With an LLM resolver a plan written as prose
+          is read, shown, and saved after a yes (or --yes). `plan use` makes `gym` start the
+          next day in rotation; `gym DAY` starts a given day.
+        """,
+        "alias": """
+        spotter alias NAME EXERCISE | spotter alias
+          NAME then logs as EXERCISE (a library exercise or a new custom one); quote names of
+          several words. With no arguments, lists the names taught.
+        """,
+        "copy": """
+        spotter copy REF [--to DATE]
+          REF: `last`, a date (its last workout), today's feed number or an id prefix.
+          Without --to a workout starts now listing that workout's exercises with today's
+          suggestions; with --to DATE the whole workout is logged again on that date.
         """,
         "config": """
         spotter config show | path | set KEY VALUE

@@ -47,7 +47,7 @@ enum CopyCommand {
         context.say(
             .success,
             "Copied the workout of \(source.day.iso8601) to \(day.iso8601): \(summary.workingSets) working sets, "
-                + "\(Format.thousands(summary.volumeKilograms)) kg volume.")
+                + "\(Format.volume(kilograms: summary.volumeKilograms, unit: context.config.units)) volume.")
     }
 
     /// Exercises in the order first done, with their working-set count and the reps they reached.

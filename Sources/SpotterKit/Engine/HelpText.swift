@@ -16,6 +16,9 @@ enum HelpText {
         "  /undo                   remove what your last line logged",
         "  /delete N               remove entry N of today's feed (or an id prefix)",
         "  /edit N FIELD=VALUE...  correct an entry (grams=200, kcal=250, text=\"2 eggs\")",
+        "  /plan list | show | use NAME | import FILE   training plans; `gym` starts the next day",
+        "  /alias NAME EXERCISE    teach an exercise a name · /copy last [--to DATE]  reuse a workout",
+        "  After `done`: feel 1-5 · pain shoulder · note ...",
         "  /help COMMAND · /quit (or Ctrl-D)",
     ]
 
@@ -30,6 +33,18 @@ enum HelpText {
         "undo": ["/undo: removes every entry your last input line created (all foods of a multi-food line)."],
         "summary": ["/summary [--date D] [--json]: calories, macros, water, weight and training for a day."],
         "today": ["/today [--json]: today's summary."],
+        "plan": [
+            "/plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off",
+            "  A plan file: a day name on its own line, then indented lines like `  Bench Press 3x5-8`,",
+            "  `  Squat 5x5` or `  Pull-up 3xAMRAP`; text after the scheme is a note, # starts a comment.",
+            "  With an active plan `gym` starts the next day in rotation and `gym DAY` a given day.",
+        ],
+        "alias": ["/alias NAME EXERCISE: NAME now logs as EXERCISE (quote names of several words); /alias lists them."],
+        "copy": [
+            "/copy REF [--to DATE]: REF is last, a date, today's feed number or an id prefix of the workout.",
+            "  Without --to a workout starts now with that one's exercises and today's suggestions;",
+            "  with --to the whole workout is logged again on DATE at the same times.",
+        ],
     ]
 }
 

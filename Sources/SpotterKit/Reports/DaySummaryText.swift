@@ -32,7 +32,7 @@ public enum DaySummaryText {
         } else {
             lines.append("Weight    " + style.dim("no reading yet"))
         }
-        var training = summary.workouts.map(\.headline)
+        var training = summary.workouts.map { $0.headline() }
         if let active = summary.activeWorkout {
             training.append(
                 "Workout in progress: \(Format.duration(active.durationSeconds)) · \(active.workingSets) working sets")

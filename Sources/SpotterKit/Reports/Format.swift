@@ -74,6 +74,11 @@ public enum Format {
     }
 
     /// `100 kg`, `185 lb`.
+    /// A training volume held in kilograms, shown whole in `unit` (`4,500 kg`, `9,921 lb`).
+    public static func volume(kilograms: Double, unit: WeightUnit) -> String {
+        thousands(unit == .kg ? kilograms : kilograms / WeightUnit.kilogramsPerPound) + " " + unit.rawValue
+    }
+
     /// An estimate held in kilograms, shown in `unit` to one decimal.
     public static func estimate(kilograms: Double, unit: WeightUnit) -> String {
         let value = unit == .kg ? kilograms : kilograms / WeightUnit.kilogramsPerPound

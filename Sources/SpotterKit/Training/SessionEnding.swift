@@ -47,7 +47,7 @@ enum SessionEnding {
         engine.exerciseHistory.finished(workout.sets)
         engine.exerciseRecords.finished(bests, session: workout.session)
         engine.lastEndedSession = (workout.session, context.now)
-        context.say(.success, summary.headline)
+        context.say(.success, summary.headline(unit: context.config.units))
         for line in lines { context.say(.info, "  " + line) }
         if !workout.sets.isEmpty {
             context.say(.info, "How was it? `feel 1-5`, `pain shoulder` or `note …` attach to this session.")

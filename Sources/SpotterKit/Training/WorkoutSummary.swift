@@ -28,11 +28,11 @@ public struct WorkoutSummary: Sendable, Equatable {
         exercises = order.map { ($0, grouped[$0] ?? []) }
     }
 
-    /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`.
-    public var headline: String {
+    /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`, the volume in the user's unit.
+    public func headline(unit: WeightUnit = .kg) -> String {
         let title = name.map { "Workout (\($0)) done" } ?? "Workout done"
         return "\(title): \(Format.duration(durationSeconds)) · \(workingSets) working "
-            + (workingSets == 1 ? "set" : "sets") + " · \(Format.thousands(volumeKilograms)) kg volume"
+            + (workingSets == 1 ? "set" : "sets") + " · \(Format.volume(kilograms: volumeKilograms, unit: unit)) volume"
     }
 
     /// `Bench Press: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg`.

@@ -40,6 +40,18 @@ import Testing
         #expect(suggestion?.reason == .oneMoreRep)
     }
 
+    @Test func theSameLoadIsKeptExactlyEvenOffTheStep() {
+        let suggestion = ProgressionEngine.suggest(
+            history: [session(12, [10, 9, 8])], range: 8...12, region: .upper, unit: .kg)
+        #expect(suggestion == .init(load: 12, reps: 9, reason: .oneMoreRep))
+    }
+
+    @Test func poundDeloadsRoundToFivePounds() {
+        let misses = Array(repeating: session(315, [3, 3, 3]), count: 3)
+        let suggestion = ProgressionEngine.suggest(history: misses, range: 5...8, region: .lower, unit: .lb)
+        #expect(suggestion == .init(load: 285, reps: 5, reason: .deload))
+    }
+
     @Test func deloadsRoundToLoadableSteps() {
         let misses = Array(repeating: session(142.5, [3, 3, 3]), count: 3)
         let suggestion = ProgressionEngine.suggest(history: misses, range: 5...8, region: .lower, unit: .kg)

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct SessionNoteInterceptTests {
+    func note(_ text: String) -> SessionNoteRecord? {
+        guard case .success(let record)? = SessionNoteIntercept.parse(text) else { return nil }
+        return record
+    }
+
+    @Test func feelTakesOneToFive() {
+        #expect(note("feel 4")?.feel == 4)
+        #expect(note("feel 5/5")?.feel == 5)
+        #expect(note("Feel: 1")?.feel == 1)
+    }
+
+    @Test(arguments: ["feel 0", "feel 6", "feel 4/5/6"])
+    func aFeelOutsideOneToFiveIsAnError(_ text: String) {
+        guard case .failure? = SessionNoteIntercept.parse(text) else {
+            Issue.record("\(text) was not refused")
+            return
+        }
+    }
+
+    @Test func feelFollowedByWordsIsNotARating() {
+        #expect(SessionNoteIntercept.parse("felt heavy today") == nil)
+    }
+
+    @Test func painTagsAreSplitAndLowercased() {
+        #expect(note("pain Left Knee, shoulder")?.pain == ["left knee", "shoulder"])
+        if case .failure? = SessionNoteIntercept.parse("pain") {} else { Issue.record("bare pain accepted") }
+    }
+
+    @Test func noteKeepsTheText() {
+        #expect(note("note grip gave out on set 3")?.note == "grip gave out on set 3")
+        #expect(SessionNoteIntercept.parse("2 eggs") == nil)
+    }
+}

@@ -9,6 +9,7 @@ enum PlanConfirmation {
                 "Nothing saved yet: check the plan above, then run the import again with --yes to save it.")
             return 0
         }
+        Output.standard.flush()
         guard let answer = read("Save this plan as \(plan.name)? [y/N] "), answer.lowercased().hasPrefix("y") else {
             Output.standard.line("Not saved.")
             return 0

@@ -65,6 +65,14 @@ final class LineContext {
         return parsed
     }
 
+    /// True when the line reads as a sentence about training rather than food.
+    var isTrainingSentence: Bool {
+        if let known = reading.isTrainingSentence { return known }
+        let parsed = TrainingSentence.looksLikeTraining(text, library: library)
+        reading.isTrainingSentence = parsed
+        return parsed
+    }
+
     /// The line's food phrases (the whole line when it is one food).
     var foodParts: [String] {
         if let known = reading.foodParts { return known }

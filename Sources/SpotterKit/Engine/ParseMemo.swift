@@ -9,6 +9,7 @@ final class ParseMemo {
         var workoutKeyword: WorkoutKeyword.Match??
         var bodyWeight: BodyWeightParse??
         var foodParts: [String]?
+        var isTrainingSentence: Bool?
     }
 
     /// What one food phrase (a part of a line) turned out to be.

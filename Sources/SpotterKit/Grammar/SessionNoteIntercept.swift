@@ -1,5 +1,8 @@
 /// `feel 4`, `pain shoulder`, `note grip gave out`: attach to the active workout, else the one just ended.
 struct SessionNoteIntercept: Intercept {
+    /// The first letters of feel, felt, feeling, rating, pain, hurt, sore and note, lowercased.
+    static let firstLetters: Set<UInt8> = Set("fprhsn".utf8)
+
     /// How long after a workout ends a note still attaches to it.
     static let attachWindowSeconds: Int64 = 12 * 3600
 
@@ -25,6 +28,8 @@ struct SessionNoteIntercept: Intercept {
 
     /// The note a line makes, a failure when it starts like one but is malformed, nil when it is no note.
     static func parse(_ text: String) -> Result<SessionNoteRecord, NoteFailure>? {
+        // Most lines are food or sets: rule them out by their first letter before splitting words.
+        guard let first = text.utf8.first, Self.firstLetters.contains(first | 0x20) else { return nil }
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         guard let first = words.first?.lowercased() else { return nil }
         let keyword = first.hasSuffix(":") ? String(first.dropLast()) : first

@@ -5,7 +5,7 @@ struct TrainingSentenceIntercept: Intercept {
         "Spotter reads sets like `bench 3x8 185lb`, `squat 100kg 5 5 4 @8` or `3 sets of bench at 185 pounds for 8`."
 
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard TrainingSentence.looksLikeTraining(text, library: context.library) else { return false }
+        guard context.isTrainingSentence else { return false }
         guard let reader = context.engine.resolver as? WorkoutReading else {
             review("It reads as training but not as sets. " + Self.hint, context)
             return true

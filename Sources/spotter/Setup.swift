@@ -92,6 +92,8 @@ struct Setup {
         let journal = try store ?? openJournal(batchBytes: batchBytes)
         let engine = try Engine(config: config, store: journal, resolver: resolver, foods: foods, now: now)
         engine.style = style
+        engine.paths = paths
+        engine.terminalWidth = TerminalWidth.columns(environment: environment)
         return engine
     }
 

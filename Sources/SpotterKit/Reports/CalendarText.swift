@@ -9,7 +9,7 @@ public enum CalendarText {
         let width = cellWidth * 7
         let title = calendar.title
         var lines = [String(repeating: " ", count: max(0, (width - title.count) / 2)) + style.bold(title)]
-        lines.append(names.map { " " + $0 + "  " }.joined().trimmingSpaces())
+        lines.append(names.map { " " + $0 }.joined(separator: "  "))
         guard let first = calendar.days.first else { return lines }
         let lead = calendar.weekStart.firstDay(ofWeekContaining: first.day).daysSinceEpoch
         var cells = Array(repeating: String(repeating: " ", count: cellWidth), count: first.day.daysSinceEpoch - lead)

@@ -5,9 +5,34 @@ public enum TrendsText {
 
     public static func render(
         _ trend: ExerciseTrend, unit: WeightUnit, width: Int, ascii: Bool, style: Style
-    )
-        -> [String]
-    {
+    ) -> [String] {
+        let lines = draw(trend, unit: unit, width: width, ascii: ascii, style: style)
+        return ascii ? lines.map(asciiOnly) : lines
+    }
+
+    public static func render(_ trend: WeightTrend, width: Int, ascii: Bool, style: Style) -> [String] {
+        let lines = draw(trend, width: width, ascii: ascii, style: style)
+        return ascii ? lines.map(asciiOnly) : lines
+    }
+
+    /// `--ascii` promises plain ASCII: the punctuation of the text goes too, not only the blocks.
+    static func asciiOnly(_ line: String) -> String {
+        var out = ""
+        for character in line {
+            switch character {
+            case "—": out += "-"
+            case "→": out += "->"
+            case "×": out += "x"
+            case "·": out += "|"
+            default: out.append(character.isASCII ? character : "?")
+            }
+        }
+        return out
+    }
+
+    static func draw(
+        _ trend: ExerciseTrend, unit: WeightUnit, width: Int, ascii: Bool, style: Style
+    ) -> [String] {
         let points = trend.points
         guard let first = points.first, let last = points.last else { return [] }
         let formula = trend.formula == .epley ? "Epley" : "Brzycki"
@@ -49,7 +74,7 @@ public enum TrendsText {
         return lines
     }
 
-    public static func render(_ trend: WeightTrend, width: Int, ascii: Bool, style: Style) -> [String] {
+    static func draw(_ trend: WeightTrend, width: Int, ascii: Bool, style: Style) -> [String] {
         guard let first = trend.points.first, let last = trend.points.last else { return [] }
         let unit = trend.unit.rawValue
         var lines = [

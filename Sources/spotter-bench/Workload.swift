@@ -46,7 +46,8 @@ enum Workload {
         return lines.prefix(count).joined(separator: "\n") + "\n"
     }
 
-    /// A journal of exactly `count` entries, about 30 a day, ending on `lastDay`.
+    /// A journal of exactly `count` entries, 30 a day, ending on `lastDay`: a weight, water, foods, and a
+    /// workout (start, eight bench and squat sets, end) every day, so training reports have work to do.
     static func journal(entries count: Int, lastDay: Day) -> [UInt8] {
         let perDay = 30
         let days = (count + perDay - 1) / perDay
@@ -57,19 +58,32 @@ enum Workload {
         for dayIndex in 0..<days {
             let day = lastDay.adding(days: dayIndex - days + 1)
             let midnight = Int64(day.daysSinceEpoch) * 86_400
+            var session = ""
             for slot in 0..<perDay where written < count {
                 let time = Timestamp(seconds: midnight + 6 * 3600 + Int64(slot) * 1200, offset: 0)
                 let id = ids.nextID()
                 let payload: Payload
-                switch slot % 10 {
-                case 0: payload = .bodyWeight(BodyWeightRecord(load: Load(value: 96 - Double(slot) / 100, unit: .kg)))
-                case 1: payload = .water(WaterRecord(milliliters: 500))
+                let load = Load(value: 60 + Double(dayIndex % 30) * 2.5, unit: .kg)
+                switch slot {
+                case 21: payload = .workoutStart(WorkoutStartRecord(name: "push"))
+                case 22...26:
+                    payload = .workoutSet(
+                        SetRecord(
+                            session: session, exercise: "Bench Press", exerciseID: "bench-press", reps: 5, load: load))
+                case 27...29:
+                    payload = .workoutSet(
+                        SetRecord(session: session, exercise: "Squat", exerciseID: "squat", reps: 5, load: load, rpe: 7)
+                    )
+                case _ where slot % 10 == 0:
+                    payload = .bodyWeight(BodyWeightRecord(load: Load(value: 96 - Double(slot) / 100, unit: .kg)))
+                case _ where slot % 10 == 1: payload = .water(WaterRecord(milliliters: 500))
                 default:
                     payload = .food(
                         FoodRecord(
                             text: "150g chicken", name: "chicken breast, roasted", grams: 150, kcal: 248, protein: 46.5,
                             carbs: 0, fat: 5.4, fiber: 0, status: .ok, confidence: 1, source: "usda-sr28:05064"))
                 }
+                if case .workoutStart = payload { session = id }
                 let entry = Entry(
                     id: id, timestamp: time, lineID: id, input: "150g chicken", resolver: "mock", payload: payload)
                 bytes.append(contentsOf: EntryEncoder.line(for: entry))

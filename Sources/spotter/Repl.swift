@@ -70,6 +70,10 @@ struct Repl {
     }
 
     private func greet(_ engine: Engine) {
+        // Insights are a nicety: a journal that cannot be read for them still opens the REPL.
+        if let insights = try? engine.currentInsights() {
+            InsightsText.lines(insights).forEach { Output.standard.line(setup.style.yellow($0)) }
+        }
         if let workout = engine.training.workout {
             let exercise = workout.currentExercise.map { ", on \($0.name)" } ?? ""
             Output.standard.line(

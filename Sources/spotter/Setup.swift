@@ -94,7 +94,8 @@ struct Setup {
         let engine = try Engine(
             config: config, store: journal, resolver: resolver, foods: foods, library: library, now: now)
         engine.style = style
-        engine.trainingFiles = TrainingFiles(paths: paths)
+        engine.paths = paths
+        engine.terminalWidth = TerminalWidth.columns(environment: environment)
         return engine
     }
 

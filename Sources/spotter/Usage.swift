@@ -17,7 +17,12 @@ enum Usage {
           replay FILE... | -          replay transcripts (--dry-run, --json, --strict)
           today                       today's summary
           summary [--date D]          a day's summary
-          feed [--date D | --from D --to D] [--review]   numbered entries, oldest first
+          summary --week [--date D]   the week's days and averages against targets
+          feed [--date D | --from D --to D] [--review] [--kind K[,K]]   numbered entries, oldest first
+          calendar [YYYY-MM]          month grid of workouts, cardio and food logged
+          trends EXERCISE|weight      estimated 1RM and weekly volume (--ascii, --svg FILE)
+          insights [dismiss N]        at most two insights; dismissed ones stay hidden a week
+          ask QUESTION                questions about the history, e.g. `spotter ask heaviest squat?`
           undo                        remove what the last input line created
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
@@ -58,11 +63,43 @@ enum Usage {
         """,
         "today":
             "spotter today [--json]\n  Calories against the target, macros, water, weight and its 7-day average, training.",
-        "summary": "spotter summary [--date YYYY-MM-DD|yesterday] [--json]\n  The summary of a day.",
+        "summary": """
+        spotter summary [--date YYYY-MM-DD|yesterday] [--week] [--json]
+          The summary of a day; with --week, the week holding the date (week_start in the config):
+          kcal, protein, carbs, fat, water and training per day, and averages against the targets.
+        """,
+        "calendar": """
+        spotter calendar [YYYY-MM] [--json]
+          A month grid (Monday first; `config set week_start sunday`). Each day: its number, a letter
+          per workout (the plan day's initial or the workout name's, else W), ~ for cardio, • when
+          food was logged. Today is highlighted on a terminal. --json gives one object per day.
+        """,
+        "trends": """
+        spotter trends EXERCISE|weight [--ascii] [--svg FILE] [--json]
+          EXERCISE is a name or alias (bench, squat, ohp): estimated 1RM per session (e1rm_formula)
+          as a sparkline and weekly working volume as bars, scaled to the terminal width (COLUMNS).
+          `weight` draws body weight and its 7-day average. --svg writes a standalone chart.
+        """,
+        "insights": """
+        spotter insights [--json] | insights dismiss N|ID
+          At most two, in this order of priority: pain (a tag 3+ times in 14 days), progression ready
+          (all prescribed reps at RPE < 8 last session), stall (best e1RM of the last 7 days up < 2 %
+          on days 21-27 ago), consistency (behind days_per_week pace; not on a week's first day),
+          volume (last 7 days > 20 % off the mean of the 4 weeks before), streaks (7+ logging days,
+          4+ training weeks). A dismissal lasts 7 days. The REPL shows them at start.
+        """,
+        "ask": """
+        spotter ask QUESTION [--json]
+          Answered from the journal: heaviest squat? · best bench 1rm? · workouts this week? ·
+          most frequent exercise? · bench progress last 30 days? · average protein last month? ·
+          when did I last deadlift? Other questions go to the LLM resolver (claude, openai, groq)
+          with a digest of the last four weeks and the last ten exchanges.
+        """,
         "feed": """
-        spotter feed [--date D | --from D --to D] [--review] [--json]
+        spotter feed [--date D | --from D --to D] [--review] [--kind K[,K]] [--json]
           Entries numbered per day, oldest first. --review lists what needs review (all dates
-          unless given) with the command that fixes each.
+          unless given) with the command that fixes each. --kind keeps some kinds (food, water,
+          weight, workout_start, set, workout_end, cardio, session_note, review); numbers stay the day's.
         """,
         "undo": "spotter undo\n  Removes every entry the last input line created (a correction line is appended).",
         "delete": "spotter delete REF\n  REF is today's number from `spotter feed` or an id prefix (4+ characters).",

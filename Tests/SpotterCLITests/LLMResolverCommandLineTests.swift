@@ -230,3 +230,34 @@ import Testing
         #expect(!shown.stdout.contains(Self.secret))
     }
 }
+
+/// `ask` with an LLM resolver: open questions go to the provider as a plain chat.
+@Suite struct AskCommandLineTests {
+    @Test(arguments: ["claude", "openai"])
+    func anOpenQuestionIsAChatWithTheDigestAndIsRemembered(_ provider: String) throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let stub = try StubLLMServer(directory: cli.home)
+        defer { stub.stop() }
+        try cli.configure(provider: provider, baseURL: stub.baseURL + "/v1")
+        let environment = [
+            LLMResolverCommandLineTests.keyVariables[provider] ?? "": LLMResolverCommandLineTests.secret,
+            "SPOTTER_JOURNAL": repositoryRoot + "/Fixtures/journals/three-months.jsonl",
+            "SPOTTER_NOW": "2026-04-27 08:15",
+        ]
+        let run = try cli.run(["ask", "should I deload?"], extraEnvironment: environment)
+        #expect(run.code == 0, "\(run.stdout) \(run.stderr)")
+        #expect(!run.stdout.isEmpty)
+        let request = try #require(stub.requests().first)
+        let body = request["body"] as? [String: Any] ?? [:]
+        #expect(body["tools"] == nil && body["response_format"] == nil)
+        let messages = body["messages"] as? [[String: Any]] ?? []
+        #expect(messages.last?["content"] as? String == "should I deload?")
+        let system = provider == "claude" ? body["system"] as? String : messages.first?["content"] as? String
+        #expect(system?.contains("Bench Press: 7 sessions") == true)
+        #expect(FileManager.default.fileExists(atPath: cli.home + "/data/spotter/ask-memory.jsonl"))
+        // The local questions never reach the provider.
+        _ = try cli.run(["ask", "heaviest", "squat"], extraEnvironment: environment)
+        #expect(stub.requests().count == 1)
+    }
+}

@@ -28,6 +28,10 @@ public struct Paths: Sendable, Equatable {
     public var plansDirectory: String { configDirectory + "/plans" }
     /// Names the user taught (`spotter alias NAME EXERCISE`).
     public var aliasesFile: String { configDirectory + "/aliases.txt" }
+    /// Insights the user dismissed, with the day (`YYYY-MM-DD<TAB>id` lines); never the journal.
+    public var insightDismissalsFile: String { dataDirectory + "/insights-dismissed.tsv" }
+    /// The last `ask` exchanges, kept as memory for open questions.
+    public var askMemoryFile: String { dataDirectory + "/ask-memory.jsonl" }
     /// REPL line history.
     public var historyFile: String { dataDirectory + "/history" }
 }

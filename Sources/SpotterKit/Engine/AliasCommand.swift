@@ -6,7 +6,7 @@ enum AliasCommand {
     static func run(_ words: [String], _ context: LineContext) throws {
         let engine = context.engine
         let (name, exercise) = split(words, library: engine.library)
-        guard let file = engine.trainingFiles?.aliasesFile else {
+        guard let file = engine.paths?.aliasesFile else {
             throw EngineFailure.usage("Aliases need a config directory; this session has none.")
         }
         guard let name, let exercise else {

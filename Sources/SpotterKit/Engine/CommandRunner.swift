@@ -7,8 +7,14 @@ enum CommandRunner {
             case .quit: context.outcome.quit = true
             case .clock(let text): try setClock(text, context)
             case .summary(let day, let json): try summary(day: day, json: json, context)
-            case .feed(let from, let to, let review, let json):
-                try FeedCommand.run(from: from, to: to, review: review, json: json, context)
+            case .feed(let from, let to, let review, let json, let kinds):
+                try FeedCommand.run(from: from, to: to, review: review, json: json, kinds: kinds, context)
+            case .week(let day, let json): try ReportCommands.week(day: day, json: json, context)
+            case .calendar(let month, let json): try ReportCommands.calendar(month: month, json: json, context)
+            case .trends(let subject, let ascii, let svg, let json):
+                try ReportCommands.trends(subject, ascii: ascii, svg: svg, json: json, context)
+            case .insights(let dismiss, let json): try ReportCommands.insights(dismiss: dismiss, json: json, context)
+            case .ask(let question, let json): try AskCommand.run(question, json: json, context)
             case .undo: try Corrections.undo(context)
             case .delete(let reference): try Corrections.delete(reference, context)
             case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)

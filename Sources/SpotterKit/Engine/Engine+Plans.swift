@@ -2,7 +2,7 @@
 extension Engine {
     /// Saved plans, when the engine has files.
     var planStore: PlanStore? {
-        trainingFiles.map { PlanStore(directory: $0.plansDirectory, library: library) }
+        paths.map { PlanStore(directory: $0.plansDirectory, library: library) }
     }
 
     /// The plan named by the `plan` setting, read once; nil when none is set or it cannot be read.

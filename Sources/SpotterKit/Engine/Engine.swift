@@ -12,12 +12,14 @@ public final class Engine {
     public internal(set) var frozenNow: Timestamp?
     /// How text reports are styled; the executable turns colour on for terminals.
     public var style = Style.plain
+    /// Where plans, insight dismissals and `ask` memory live; nil keeps reports to the journal alone.
+    public var paths: Paths?
+    /// The width text reports draw to; the executable passes the terminal's.
+    public var terminalWidth = 80
     let ids = IDGenerator()
     let memo = ParseMemo()
     let exerciseHistory = ExerciseHistory()
     let exerciseRecords = ExerciseRecords()
-    /// Plans and taught names on disk; nil for an engine without files (most tests).
-    public var trainingFiles: TrainingFiles?
     /// The active plan once read; `.some(nil)` when there is none.
     var loadedPlan: Plan??
     /// The workout this engine ended last, for `feel`, `pain` and `note` lines that follow.

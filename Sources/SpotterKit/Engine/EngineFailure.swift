@@ -8,6 +8,8 @@ public enum EngineFailure: Error, Equatable, CustomStringConvertible {
     case badDate(String)
     case unknownCommand(String)
     case usage(String)
+    /// A report has nothing to show (an unknown exercise, no data); exit code 1, not a usage error.
+    case noData(String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum EngineFailure: Error, Equatable, CustomStringConvertible {
         case .badDate(let text): "\"\(text)\" is not a date; use YYYY-MM-DD, `today` or `yesterday`."
         case .unknownCommand(let name): "Unknown command \(name); type /help for the list."
         case .usage(let text): text
+        case .noData(let text): text
         }
     }
 }

@@ -1,7 +1,19 @@
 /// `feed`: the entries of a day or a range, numbered per day, oldest first.
 enum FeedCommand {
-    static func run(from: String?, to: String?, review: Bool, json: Bool, _ context: LineContext) throws {
+    /// The kinds `--kind` accepts (the journal's `kind` values).
+    static let kinds = [
+        "food", "water", "weight", "workout_start", "set", "workout_end", "cardio", "cardio_start", "session_note",
+        "review",
+    ]
+
+    static func run(
+        from: String?, to: String?, review: Bool, json: Bool, kinds: [String] = [], _ context: LineContext
+    ) throws {
         let engine = context.engine
+        if let unknown = kinds.first(where: { !Self.kinds.contains($0) }) {
+            throw EngineFailure.usage(
+                "--kind \(unknown) is not a kind; use one or more of \(Self.kinds.joined(separator: ", ")).")
+        }
         // `--review` alone looks through the whole history: unresolved items may be old.
         let everything = review && from == nil && to == nil
         let first = everything ? engine.now.day.adding(days: -3650) : try CommandRunner.day(from, context)
@@ -16,7 +28,10 @@ enum FeedCommand {
         var shown = 0
         for day in byDay.keys.sorted() {
             let dayEntries = byDay[day] ?? []
-            let rows = dayEntries.enumerated().filter { !review || $0.element.payload.needsReview }
+            // Numbers stay those of the whole day's feed, so `delete N` still means what the row shows.
+            let rows = dayEntries.enumerated().filter { row in
+                (!review || row.element.payload.needsReview) && (kinds.isEmpty || kinds.contains(row.element.kind))
+            }
             guard !rows.isEmpty else { continue }
             if !json { context.say(.info, engine.style.bold(day.iso8601)) }
             for (index, entry) in rows {

@@ -12,7 +12,12 @@ enum HelpText {
         "Commands:",
         "  /today                  today's summary",
         "  /summary --date D       another day's summary (YYYY-MM-DD, yesterday)",
-        "  /feed [--date D] [--review]   numbered entries",
+        "  /summary --week [--date D]    the week's days and averages against targets",
+        "  /feed [--date D] [--review] [--kind K]   numbered entries",
+        "  /calendar [YYYY-MM]     the month: workouts, cardio, food logged",
+        "  /trends EXERCISE|weight estimated 1RM and weekly volume (--ascii, --svg FILE)",
+        "  /insights [dismiss N]   at most two things worth knowing now",
+        "  /ask QUESTION           heaviest squat? · workouts this week? · bench progress?",
         "  /undo                   remove what your last line logged",
         "  /delete N               remove entry N of today's feed (or an id prefix)",
         "  /edit N FIELD=VALUE...  correct an entry (grams=200, kcal=250, text=\"2 eggs\")",
@@ -28,10 +33,25 @@ enum HelpText {
             "  food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)",
             "  water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s",
         ],
-        "feed": ["/feed [--date D | --from D --to D] [--review] [--json]: entries numbered per day, oldest first."],
+        "feed": [
+            "/feed [--date D | --from D --to D] [--review] [--kind K[,K]] [--json]: entries numbered per day, oldest first."
+        ],
+        "calendar": [
+            "/calendar [YYYY-MM] [--json]: a month grid; letters are plan days or workout names, ~ cardio, • food."
+        ],
+        "trends": [
+            "/trends EXERCISE|weight [--ascii] [--svg FILE] [--json]: estimated 1RM per session and weekly volume."
+        ],
+        "insights": [
+            "/insights [--json] · /insights dismiss N: hides insight N (or an id like stall:squat) for 7 days."
+        ],
+        "ask": ["/ask QUESTION: answered from the journal when it can be:"] + Question.examples.map { "  " + $0 },
         "delete": ["/delete REF: REF is the number in today's /feed or an id prefix of 4+ characters."],
         "undo": ["/undo: removes every entry your last input line created (all foods of a multi-food line)."],
-        "summary": ["/summary [--date D] [--json]: calories, macros, water, weight and training for a day."],
+        "summary": [
+            "/summary [--date D] [--json]: calories, macros, water, weight and training for a day.",
+            "/summary --week [--date D] [--json]: the week holding D, a row a day, averages against targets.",
+        ],
         "today": ["/today [--json]: today's summary."],
         "plan": [
             "/plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off",

@@ -2,7 +2,7 @@
 enum PlanCommand {
     static func run(_ request: PlanRequest, _ context: LineContext) throws {
         let engine = context.engine
-        guard let store = engine.planStore, let files = engine.trainingFiles else {
+        guard let store = engine.planStore, let files = engine.paths else {
             throw EngineFailure.usage("Plans need a config directory; this session has none.")
         }
         switch request {

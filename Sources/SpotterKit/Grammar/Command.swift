@@ -3,7 +3,12 @@ enum Command: Equatable {
     case help(String?)
     case quit
     case summary(day: String?, json: Bool)
-    case feed(from: String?, to: String?, review: Bool, json: Bool)
+    case feed(from: String?, to: String?, review: Bool, json: Bool, kinds: [String] = [])
+    case week(day: String?, json: Bool)
+    case calendar(month: String?, json: Bool)
+    case trends(subject: String, ascii: Bool, svg: String?, json: Bool)
+    case insights(dismiss: String?, json: Bool)
+    case ask(String, json: Bool)
     case undo
     case delete(String)
     case edit(String, [String])
@@ -28,12 +33,48 @@ enum Command: Equatable {
         case "quit", "exit", "q": command = .quit
         case "today": command = .summary(day: nil, json: options.flag("--json"))
         case "summary":
-            command = .summary(day: options.value("--date"), json: options.flag("--json"))
+            let week = options.flag("--week")
+            let day = options.value("--date")
+            let json = options.flag("--json")
+            command = week ? .week(day: day, json: json) : .summary(day: day, json: json)
+        case "week": command = .week(day: options.value("--date"), json: options.flag("--json"))
         case "feed":
             let day = options.value("--date")
+            let kinds = options.value("--kind").map { $0.split(separator: ",").map { String($0).trimmingSpaces() } }
             command = .feed(
                 from: options.value("--from") ?? day, to: options.value("--to") ?? day,
-                review: options.flag("--review"), json: options.flag("--json"))
+                review: options.flag("--review"), json: options.flag("--json"), kinds: kinds ?? [])
+        case "calendar", "cal":
+            let json = options.flag("--json")
+            guard options.positional.count <= 1 else { return .failure(.usage("Usage: /calendar [YYYY-MM].")) }
+            command = .calendar(month: options.positional.first, json: json)
+        case "trends", "trend":
+            let ascii = options.flag("--ascii")
+            let svg = options.value("--svg")
+            let json = options.flag("--json")
+            guard !options.positional.isEmpty else {
+                return .failure(.usage("Usage: /trends EXERCISE|weight [--ascii] [--svg FILE] [--json]."))
+            }
+            command = .trends(subject: options.positional.joined(separator: " "), ascii: ascii, svg: svg, json: json)
+        case "insights", "insight":
+            let json = options.flag("--json")
+            let words = options.positional
+            if words.first?.lowercased() == "dismiss" {
+                guard words.count == 2 else {
+                    return .failure(.usage("Usage: /insights dismiss N (or an insight id)."))
+                }
+                command = .insights(dismiss: words[1], json: json)
+            } else {
+                guard words.isEmpty else { return .failure(.usage("Usage: /insights [dismiss N] [--json].")) }
+                command = .insights(dismiss: nil, json: json)
+            }
+        case "ask":
+            let json = options.flag("--json")
+            let question = options.positional.joined(separator: " ")
+            guard !question.isEmpty else {
+                return .failure(.usage("Usage: /ask QUESTION (e.g. /ask heaviest squat?)."))
+            }
+            command = .ask(question, json: json)
         case "undo": command = .undo
         case "delete", "del", "rm":
             guard options.positional.count == 1 else {

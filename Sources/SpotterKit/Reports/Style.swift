@@ -11,6 +11,7 @@ public struct Style: Sendable {
     public func green(_ text: String) -> String { wrap(text, "32") }
     public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func red(_ text: String) -> String { wrap(text, "31") }
+    public func inverse(_ text: String) -> String { wrap(text, "7") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -106,6 +106,17 @@ struct JSONWriter {
         bytes.append(contentsOf: json)
     }
 
+    /// Joins finished objects (or other JSON values) into an array.
+    static func array(_ items: [[UInt8]]) -> [UInt8] {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
+    }
+
     /// Writes a number without a trailing `.0`, or `null` when absent or not finite.
     static func appendNumber(_ value: Double?, to bytes: inout [UInt8]) {
         guard let value, value.isFinite else {

@@ -11,7 +11,7 @@ import Testing
         let (engine, store) = try makeEngine(now: now)
         var paths = Paths(environment: ["HOME": directory], configOverride: directory + "/config.json")
         paths.journalFile = directory + "/journal.jsonl"
-        engine.trainingFiles = TrainingFiles(paths: paths)
+        engine.paths = paths
         return (engine, store)
     }
 

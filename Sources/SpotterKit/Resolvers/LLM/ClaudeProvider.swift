@@ -24,7 +24,23 @@ public struct ClaudeProvider: LLMProvider {
             ]),
             "tool_choice": .object(["type": .string("tool"), "name": .string(Self.toolName)]),
         ])
-        return HTTPRequest(
+        return post(body, settings: settings, apiKey: apiKey)
+    }
+
+    public func chatRequest(
+        systemPrompt: String, messages: [ChatMessage], settings: ProviderSettings, apiKey: String
+    ) -> HTTPRequest {
+        let body: JSONValue = .object([
+            "model": .string(settings.model),
+            "max_tokens": .number(1024),
+            "system": .string(systemPrompt),
+            "messages": .array(ChatMessage.json(messages)),
+        ])
+        return post(body, settings: settings, apiKey: apiKey)
+    }
+
+    private func post(_ body: JSONValue, settings: ProviderSettings, apiKey: String) -> HTTPRequest {
+        HTTPRequest(
             url: settings.baseURL + "/messages",
             headers: [
                 HTTPHeader("Content-Type", "application/json"), HTTPHeader("x-api-key", apiKey),

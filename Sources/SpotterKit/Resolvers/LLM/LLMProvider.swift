@@ -7,6 +7,10 @@ public protocol LLMProvider: Sendable {
     func request(
         systemPrompt: String, userText: String, schema: JSONValue, settings: ProviderSettings, apiKey: String
     ) -> HTTPRequest
+    /// A plain conversation request (no schema): `ask` sends the question after earlier exchanges.
+    func chatRequest(
+        systemPrompt: String, messages: [ChatMessage], settings: ProviderSettings, apiKey: String
+    ) -> HTTPRequest
     /// The model's answer (JSON text, or prose that may hold JSON), or why the response is not one.
     func answer(from response: HTTPResponse) -> Result<String, ProviderFailure>
 }

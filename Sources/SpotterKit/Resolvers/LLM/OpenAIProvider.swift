@@ -29,6 +29,21 @@ public struct OpenAIProvider: LLMProvider {
             ]),
             "response_format": format,
         ])
+        return post(body, settings: settings, apiKey: apiKey)
+    }
+
+    public func chatRequest(
+        systemPrompt: String, messages: [ChatMessage], settings: ProviderSettings, apiKey: String
+    ) -> HTTPRequest {
+        let body: JSONValue = .object([
+            "model": .string(settings.model),
+            "messages": .array(
+                [.object(["role": .string("system"), "content": .string(systemPrompt)])] + ChatMessage.json(messages)),
+        ])
+        return post(body, settings: settings, apiKey: apiKey)
+    }
+
+    private func post(_ body: JSONValue, settings: ProviderSettings, apiKey: String) -> HTTPRequest {
         var headers = [HTTPHeader("Content-Type", "application/json")]
         if !apiKey.isEmpty { headers.append(HTTPHeader("Authorization", "Bearer " + apiKey)) }
         return HTTPRequest(

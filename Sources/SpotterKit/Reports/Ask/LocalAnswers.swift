@@ -1,0 +1,110 @@
+/// Answers the common questions exactly from sessions and food entries; no guessing, no network.
+public enum LocalAnswers {
+    /// What an answer needs: the sessions and food entries of the question's period (all time for
+    /// exercise questions), and the settings that shape numbers.
+    public struct Data: Sendable {
+        public var sessions: [TrainingSession]
+        public var foods: [Entry]
+        public var formula: OneRepMax
+        public var unit: WeightUnit
+
+        public init(sessions: [TrainingSession], foods: [Entry] = [], formula: OneRepMax, unit: WeightUnit) {
+            self.sessions = sessions
+            self.foods = foods
+            self.formula = formula
+            self.unit = unit
+        }
+    }
+
+    public static func answer(_ question: Question, _ data: Data) -> String {
+        switch question {
+        case .heaviest(let exercise):
+            let sets = data.sessions.compactMap { session in session.heaviest(of: exercise.id).map { (session.day, $0) }
+            }
+            guard
+                let top = sets.max(by: { lhs, rhs in
+                    let left = lhs.1.load?.kilograms ?? 0
+                    let right = rhs.1.load?.kilograms ?? 0
+                    return left == right ? (lhs.1.reps ?? 0) < (rhs.1.reps ?? 0) : left < right
+                })
+            else { return noSets(exercise) }
+            return "Your heaviest \(exercise.name) set: \(Format.set(top.1)) on \(top.0.iso8601)."
+        case .bestEstimate(let exercise):
+            let bests = data.sessions.compactMap { session in
+                session.best(of: exercise.id, formula: data.formula).map { (session.day, $0) }
+            }
+            guard let top = bests.max(by: { $0.1.kilograms < $1.1.kilograms }) else { return noSets(exercise) }
+            return "Your best estimated 1RM on \(exercise.name): \(weight(top.1.kilograms, data.unit)) "
+                + "(\(data.formula.rawValue)), from \(Format.set(top.1.set)) on \(top.0.iso8601)."
+        case .sessionCount(let period):
+            let sessions = data.sessions.filter { contains(period, $0.day) }
+            let days = Set(sessions.map(\.day)).count
+            return "\(sessions.count) " + (sessions.count == 1 ? "workout" : "workouts") + " \(period.label)"
+                + (days == sessions.count ? "." : " on \(days) days.")
+        case .mostFrequentExercise(let period):
+            var counts: [String: (name: String, sessions: Int)] = [:]
+            for session in data.sessions where contains(period, session.day) {
+                for id in session.exerciseIDs {
+                    let name = session.sets.first { $0.exerciseID == id }?.exercise ?? id
+                    counts[id, default: (name, 0)].sessions += 1
+                }
+            }
+            guard
+                let top = counts.values.max(by: {
+                    $0.sessions == $1.sessions ? $0.name > $1.name : $0.sessions < $1.sessions
+                })
+            else { return "No exercises logged \(period.label)." }
+            return "Your most frequent exercise \(period.label): \(top.name), in \(top.sessions) "
+                + (top.sessions == 1 ? "session." : "sessions.")
+        case .progress(let exercise, let period):
+            let points = data.sessions.filter { contains(period, $0.day) }.compactMap { session in
+                session.best(of: exercise.id, formula: data.formula).map { (session.day, $0.kilograms) }
+            }
+            guard let first = points.first, let last = points.last else {
+                return "No \(exercise.name) sets \(period.label)."
+            }
+            guard points.count > 1 else {
+                return "Only one \(exercise.name) session \(period.label) (\(first.0.iso8601), estimated 1RM "
+                    + "\(weight(first.1, data.unit))): nothing to compare yet."
+            }
+            let change = (last.1 / first.1 - 1) * 100
+            return "\(exercise.name) \(period.label): estimated 1RM \(weight(first.1, data.unit)) on "
+                + "\(first.0.iso8601) → \(weight(last.1, data.unit)) on \(last.0.iso8601) "
+                + "(\(change >= 0 ? "+" : "")\(Format.number(change))%, \(points.count) sessions)."
+        case .average(let nutrient, let period):
+            var totals: [Day: Double] = [:]
+            for entry in data.foods where contains(period, entry.timestamp.day) {
+                guard case .food(let food) = entry.payload else { continue }
+                let value: Double? =
+                    switch nutrient {
+                    case .kcal: food.kcal
+                    case .protein: food.protein
+                    case .carbs: food.carbs
+                    case .fat: food.fat
+                    }
+                totals[entry.timestamp.day, default: 0] += value ?? 0
+            }
+            guard !totals.isEmpty else { return "No food logged \(period.label)." }
+            let average = totals.values.reduce(0, +) / Double(totals.count)
+            let figure = nutrient == .kcal ? Format.thousands(average) + " kcal" : Format.number(average) + " g"
+            return "Average \(nutrient.rawValue) \(period.label): \(figure) a day over \(totals.count) "
+                + (totals.count == 1 ? "day" : "days") + " with food logged."
+        case .lastTime(let exercise):
+            guard let session = data.sessions.last(where: { $0.sets.contains { $0.exerciseID == exercise.id } }) else {
+                return noSets(exercise)
+            }
+            let sets = session.workingSets.filter { $0.exerciseID == exercise.id }.map(Format.set)
+            return "You last did \(exercise.name) on \(session.day.iso8601): " + sets.joined(separator: ", ") + "."
+        }
+    }
+
+    static func contains(_ period: Period, _ day: Day) -> Bool {
+        day <= period.last && (period.first.map { day >= $0 } ?? true)
+    }
+
+    static func noSets(_ exercise: Exercise) -> String { "No \(exercise.name) sets in the journal yet." }
+
+    static func weight(_ kilograms: Double, _ unit: WeightUnit) -> String {
+        Format.number(unit == .lb ? kilograms / WeightUnit.kilogramsPerPound : kilograms) + " " + unit.rawValue
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct LocalAnswersTests {
+    func ask(_ text: String) throws -> String {
+        let engine = try fixtureEngine()
+        var outcome = engine.run(command: ["ask"] + text.split(separator: " ").map(String.init))
+        if outcome.messages.isEmpty { outcome.messages = [Message(.error, "no answer")] }
+        return outcome.messages.map(\.text).joined(separator: "\n")
+    }
+
+    /// A tie goes to the first time the load was lifted.
+    @Test func heaviestAndBestEstimateAreExact() throws {
+        #expect(try ask("heaviest squat?") == "Your heaviest Squat set: 5 × 155 kg @7 on 2026-04-21.")
+        #expect(
+            try ask("best bench 1rm")
+                == "Your best estimated 1RM on Bench Press: 125.4 kg (epley), from 5 × 107.5 kg @7 on 2026-04-20.")
+    }
+
+    @Test func sessionCountsAndTheMostFrequentExercise() throws {
+        #expect(try ask("how many workouts last week?") == "4 workouts last week.")
+        #expect(try ask("workouts last month") == "18 workouts last month.")
+        #expect(
+            try ask("most frequent exercise") == "Your most frequent exercise all time: Bench Press, in 24 sessions.")
+    }
+
+    @Test func progressAveragesAndLastTime() throws {
+        #expect(
+            try ask("squat progress last 14 days")
+                == "Squat the last 14 days: estimated 1RM 175 kg on 2026-04-14 → 180.8 kg on 2026-04-24 (+3.3%, 4 sessions)."
+        )
+        #expect(
+            try ask("average calories last week")
+                == "Average calories last week: 768 kcal a day over 7 days with food logged.")
+        #expect(try ask("when did I last deadlift") == "You last did Deadlift on 2026-04-24: 5 × 175 kg @7.")
+    }
+
+    @Test func theMockResolverListsWhatCanBeAsked() throws {
+        let engine = try fixtureEngine()
+        let outcome = engine.run(command: ["ask", "should", "I", "deload?"])
+        #expect(outcome.failed && !outcome.usageError)
+        #expect(outcome.messages.first?.text.contains("heaviest squat?") == true)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct QuestionTests {
+    let today = Day(year: 2026, month: 4, day: 27)
+
+    func parse(_ text: String) -> Question? {
+        Question.parse(text, today: today, weekStart: .monday, library: .builtIn)
+    }
+
+    func exercise(_ name: String) -> Exercise { ExerciseLibrary.builtIn.exercise(named: name)! }
+
+    @Test func exerciseQuestionsResolveNamesAndAliases() {
+        #expect(parse("heaviest squat?") == .heaviest(exercise("squat")))
+        #expect(parse("what's my best bench 1rm") == .bestEstimate(exercise("bench press")))
+        #expect(parse("when did I last do incline bench?") == .lastTime(exercise("incline bench press")))
+        #expect(parse("last time ohp") == .lastTime(exercise("overhead press")))
+    }
+
+    @Test func periodWordsSetTheSpan() {
+        let week = Period(first: Day(year: 2026, month: 4, day: 27), last: today, label: "this week")
+        #expect(parse("workouts this week?") == .sessionCount(week))
+        #expect(
+            parse("how many sessions last month")
+                == .sessionCount(
+                    Period(
+                        first: Day(year: 2026, month: 3, day: 1), last: Day(year: 2026, month: 3, day: 31),
+                        label: "last month")))
+        #expect(
+            parse("bench progress last 30 days")
+                == .progress(
+                    exercise("bench"), Period(first: today.adding(days: -29), last: today, label: "the last 30 days")))
+        #expect(
+            parse("average protein last week")
+                == .average(
+                    .protein,
+                    Period(
+                        first: Day(year: 2026, month: 4, day: 20), last: Day(year: 2026, month: 4, day: 26),
+                        label: "last week")))
+    }
+
+    @Test func otherQuestionsAreNotLocal() {
+        #expect(parse("should I eat more before leg day?") == nil)
+        #expect(parse("most frequent exercise") == .mostFrequentExercise(.allTime(through: today)))
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct VolumeRuleTests {
+    /// 1,000 kg in each of the four previous weeks and `recent` kg in the last seven days.
+    func input(recent: Double) -> InsightInput {
+        var maker = SessionMaker()
+        var sessions = (1...4).map { week in maker.session(daysAgo: 7 * week + 2, sets: [(10, 100, nil)]) }
+        sessions.append(maker.session(daysAgo: 1, sets: [(1, recent, nil)]))
+        return maker.input(sessions.sorted { $0.started < $1.started })
+    }
+
+    @Test func moreThanTwentyPercentAboveTheFourWeekAverageFires() {
+        #expect(VolumeRule().evaluate(input(recent: 1200.5))?.id == "volume:up")
+    }
+
+    @Test func exactlyTwentyPercentAboveDoesNotFire() {
+        #expect(VolumeRule().evaluate(input(recent: 1200)) == nil)
+    }
+
+    @Test func moreThanTwentyPercentBelowFires() {
+        #expect(VolumeRule().evaluate(input(recent: 799.5))?.id == "volume:down")
+    }
+
+    @Test func exactlyTwentyPercentBelowDoesNotFire() {
+        #expect(VolumeRule().evaluate(input(recent: 800)) == nil)
+    }
+}

@@ -52,7 +52,8 @@ enum ReportCommands {
                     "\"\(subject)\" is not an exercise Spotter knows; try its name or an alias such as bench, squat or ohp."
                 )
             }
-            let sessions = try engine.sessions(from: nil, through: today, exerciseID: exercise.id)
+            let sets = try engine.reportEntries(kinds: ["set"], from: nil, through: today, exerciseID: exercise.id)
+            let sessions = TrainingSession.fold(sets: sets)
             let trend = ExerciseTrend(
                 exercise: exercise, sessions: sessions, formula: context.config.oneRepMax,
                 weekStart: context.config.weekStart)

@@ -86,6 +86,7 @@ public enum JournalReader {
 
     /// Finds `"id":"…"`, `"ts":"…"` and `"kind":"…"` near the start of a line, as this build writes them.
     static func peek(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
+        if let fast = peekInWrittenOrder(line) { return fast }
         guard let id = value(of: idKey, in: line), let ts = value(of: tsKey, in: line), ts.count >= 10,
             let kind = value(of: kindKey, in: line)
         else { return nil }
@@ -93,6 +94,38 @@ public enum JournalReader {
             kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
     }
 
+    /// The peek of a line laid out exactly as `EntryEncoder` writes it (`{"v":1,"id":"…","ts":"…","kind":"…"`),
+    /// read at fixed places; nil for any other layout, which the key search then handles.
+    private static func peekInWrittenOrder(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
+        guard line.count > versionPrefix.count + 40, line.starts(with: versionPrefix) else { return nil }
+        var index = versionPrefix.count
+        guard let id = quoted(line, &index), expect(tsSeparator, line, &index), let ts = quoted(line, &index),
+            ts.count >= 10, expect(kindSeparator, line, &index), let kind = quoted(line, &index)
+        else { return nil }
+        return Peek(
+            kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
+    }
+
+    /// The bytes up to the next quote from `index` (no escapes allowed); `index` ends on the quote.
+    private static func quoted(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UnsafeBufferPointer<UInt8>? {
+        let start = index
+        while index < line.count, line[index] != UInt8(ascii: "\"") {
+            if line[index] == UInt8(ascii: "\\") { return nil }
+            index += 1
+        }
+        return index < line.count ? UnsafeBufferPointer(rebasing: line[start..<index]) : nil
+    }
+
+    private static func expect(_ bytes: [UInt8], _ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+        guard index + bytes.count <= line.count else { return false }
+        for offset in 0..<bytes.count where line[index + offset] != bytes[offset] { return false }
+        index += bytes.count
+        return true
+    }
+
+    private static let versionPrefix: [UInt8] = Array("{\"v\":1,\"id\":\"".utf8)
+    private static let tsSeparator: [UInt8] = Array("\",\"ts\":\"".utf8)
+    private static let kindSeparator: [UInt8] = Array("\",\"kind\":\"".utf8)
     private static let idKey: [UInt8] = Array("\"id\":\"".utf8)
     private static let tsKey: [UInt8] = Array("\"ts\":\"".utf8)
     private static let kindKey: [UInt8] = Array("\"kind\":\"".utf8)

@@ -48,6 +48,24 @@ public struct TrainingSession: Sendable, Equatable {
         return sets.compactMap { seen.insert($0.exerciseID).inserted ? $0.exerciseID : nil }
     }
 
+    /// Sessions made from set entries alone, dated by their first set: enough for an exercise's trend,
+    /// and a third of the decoding on a long journal, where starts and ends far outnumber one lift's sets.
+    public static func fold(sets entries: [Entry]) -> [TrainingSession] {
+        var sessions: [TrainingSession] = []
+        var index: [String: Int] = [:]
+        for entry in entries {
+            guard case .workoutSet(let set) = entry.payload else { continue }
+            if let at = index[set.session] {
+                sessions[at].sets.append(set)
+            } else {
+                index[set.session] = sessions.count
+                sessions.append(
+                    TrainingSession(id: set.session, started: entry.timestamp, start: WorkoutStartRecord(), sets: [set]))
+            }
+        }
+        return sessions.sorted { $0.started < $1.started }
+    }
+
     /// Groups effective entries into sessions, oldest first; sets whose start is not among them are dropped.
     public static func fold(_ entries: [Entry]) -> [TrainingSession] {
         var sessions: [TrainingSession] = []

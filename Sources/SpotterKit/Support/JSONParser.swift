@@ -54,6 +54,8 @@ enum JSONParser {
         mutating func object(depth: Int) -> JSONValue? {
             index += 1
             var members: [String: JSONValue] = [:]
+            // A journal line has about fifteen keys: growing the table from empty would rehash four times.
+            members.reserveCapacity(16)
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -107,15 +109,17 @@ enum JSONParser {
         mutating func string() -> String? {
             index += 1
             let start = index
-            // Fast path: no escapes, so the bytes are the string.
+            // Fast path: no escapes, so the bytes are the string; ASCII needs no UTF-8 validation.
+            var ascii = true
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     index += 1
-                    return String(validating: slice, as: UTF8.self)
+                    return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
                 }
                 if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte >= 0x80 { ascii = false }
                 index += 1
             }
             var out = Array(bytes[start..<index])

@@ -10,9 +10,7 @@ enum TimestampParser {
     /// `2026-04-27` (midnight). Without an offset the time is local (`TZ`).
     static func parse(_ text: String) -> Timestamp? {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 10, let day = Day(iso: String(decoding: bytes[0..<10], as: UTF8.self)) else {
-            return nil
-        }
+        guard let day = day(bytes) else { return nil }
         if bytes.count == 10 { return local(day: day, hour: 0, minute: 0, second: 0) }
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return nil }
         var index = 11
@@ -85,6 +83,25 @@ enum TimestampParser {
         guard digits.count == 4 else { return nil }
         let value = Int32((digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60)
         return chars[0] == UInt8(ascii: "-") ? -value : value
+    }
+
+    /// The `YYYY-MM-DD` at the start, read from the bytes (every journal line's timestamp passes here).
+    private static func day(_ bytes: [UInt8]) -> Day? {
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                guard let d = digit(bytes[index]) else { return nil }
+                value = value * 10 + d
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        let result = Day(year: year, month: month, day: day)
+        // 2026-02-30 is not a day: it would come back as another.
+        return Day(daysSinceEpoch: result.daysSinceEpoch) == result ? result : nil
     }
 
     private static func digit(_ byte: UInt8) -> Int? {

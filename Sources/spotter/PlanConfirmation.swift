@@ -5,7 +5,8 @@ enum PlanConfirmation {
     /// Saves on `y` at a terminal; elsewhere says how to save without asking. Returns the exit code.
     static func ask(_ plan: Plan, engine: Engine, read: (String) -> String? = Output.ask) -> Int32 {
         guard Output.isTerminal(0) else {
-            Output.standard.line("Nothing saved yet: check the plan above, then run the import again with --yes to save it.")
+            Output.standard.line(
+                "Nothing saved yet: check the plan above, then run the import again with --yes to save it.")
             return 0
         }
         guard let answer = read("Save this plan as \(plan.name)? [y/N] "), answer.lowercased().hasPrefix("y") else {

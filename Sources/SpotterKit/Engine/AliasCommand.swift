@@ -8,7 +8,8 @@ enum AliasCommand {
         guard let name, let exercise else {
             let taught = FileSystem.read(file).map { AliasFile.pairs(String(decoding: $0, as: UTF8.self)) } ?? []
             guard !taught.isEmpty else {
-                context.say(.info, "No names taught yet; `alias NAME EXERCISE` teaches one, e.g. `alias skulls skull crusher`.")
+                context.say(
+                    .info, "No names taught yet; `alias NAME EXERCISE` teaches one, e.g. `alias skulls skull crusher`.")
                 return
             }
             for pair in taught {

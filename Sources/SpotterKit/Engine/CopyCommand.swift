@@ -42,7 +42,8 @@ enum CopyCommand {
             .workoutEnd(
                 WorkoutEndRecord(
                     session: startID, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
-                    volumeKilograms: summary.volumeKilograms)), at: moved(ended ?? entries[entries.count - 1].timestamp))
+                    volumeKilograms: summary.volumeKilograms)), at: moved(ended ?? entries[entries.count - 1].timestamp)
+        )
         context.say(
             .success,
             "Copied the workout of \(source.day.iso8601) to \(day.iso8601): \(summary.workingSets) working sets, "
@@ -73,7 +74,8 @@ enum CopyCommand {
             let before = lowered == "last" ? nil : try CommandRunner.day(reference, context)
             guard let id = engine.lastWorkoutStart(on: before) else {
                 throw EngineFailure.usage(
-                    before.map { "There is no workout on \($0.iso8601) to copy." } ?? "There is no workout to copy yet.")
+                    before.map { "There is no workout on \($0.iso8601) to copy." } ?? "There is no workout to copy yet."
+                )
             }
             return id
         }
@@ -85,7 +87,9 @@ enum CopyCommand {
             case .workoutSet(let set): return set.session
             case .workoutEnd(let end): return end.session
             case .sessionNote(let note): return note.session
-            default: throw EngineFailure.usage("\(reference) is not part of a workout; `feed` shows workouts and their sets.")
+            default:
+                throw EngineFailure.usage(
+                    "\(reference) is not part of a workout; `feed` shows workouts and their sets.")
             }
         }
     }

@@ -54,7 +54,8 @@ enum PlanCommand {
             throw EngineFailure.usage("Cannot read the plan file \(path): \(FileSystem.lastError()).")
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        let stem = String(path.split(separator: "/").last ?? "plan").split(separator: ".").first.map(String.init) ?? "plan"
+        let stem =
+            String(path.split(separator: "/").last ?? "plan").split(separator: ".").first.map(String.init) ?? "plan"
         do {
             var plan = try PlanParser.parse(text, fallbackName: stem, library: context.library)
             if let name { plan.name = name }

@@ -53,14 +53,16 @@ enum Command: Equatable {
         case "alias":
             let words = options.positional
             guard words.count != 1 else {
-                return .failure(.usage("Usage: /alias NAME EXERCISE (e.g. /alias skullcrusher \"lying triceps extension\")."))
+                return .failure(
+                    .usage("Usage: /alias NAME EXERCISE (e.g. /alias skullcrusher \"lying triceps extension\")."))
             }
             command = .alias(
                 name: words.first, exercise: words.count > 1 ? words.dropFirst().joined(separator: " ") : nil)
         case "copy":
             let target = options.value("--to")
             guard options.positional.count == 1 else {
-                return .failure(.usage("Usage: /copy REF [--to DATE] (REF: last, a date, today's feed number or an id prefix)."))
+                return .failure(
+                    .usage("Usage: /copy REF [--to DATE] (REF: last, a date, today's feed number or an id prefix)."))
             }
             command = .copy(reference: options.positional[0], to: target)
         default: return .failure(.unknownCommand("/" + name))

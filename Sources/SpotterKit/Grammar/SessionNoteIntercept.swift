@@ -13,7 +13,8 @@ struct SessionNoteIntercept: Intercept {
         guard let session = Self.session(context) else {
             context.say(
                 .error,
-                "There is no workout from the last 12 hours to attach \"\(text)\" to; it was not logged. Notes follow a workout's `done`.")
+                "There is no workout from the last 12 hours to attach \"\(text)\" to; it was not logged. Notes follow a workout's `done`."
+            )
             return true
         }
         record.session = session
@@ -48,7 +49,8 @@ struct SessionNoteIntercept: Intercept {
             return .success(SessionNoteRecord(session: "", pain: tags))
         case "note", "notes":
             guard !rest.isEmpty else {
-                return .failure(NoteFailure("Write the note after the word, like `note grip gave out`; nothing was logged."))
+                return .failure(
+                    NoteFailure("Write the note after the word, like `note grip gave out`; nothing was logged."))
             }
             return .success(SessionNoteRecord(session: "", note: rest))
         default:

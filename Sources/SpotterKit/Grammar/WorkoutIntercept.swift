@@ -14,23 +14,30 @@ struct WorkoutIntercept: Intercept {
     /// Journals a workout start and makes it the active session.
     static func start(name: String?, implicit: Bool, _ context: LineContext, template: [PlannedExercise]? = nil) {
         let plan = implicit ? nil : context.engine.activePlan
-        let day = plan.flatMap { plan in name.map { plan.day(named: $0) } ?? plan.day(after: context.engine.lastDay(of: plan)) }
+        let day = plan.flatMap { plan in
+            name.map { plan.day(named: $0) } ?? plan.day(after: context.engine.lastDay(of: plan))
+        }
         let title = day?.name ?? name
         let id = context.record(
-            .workoutStart(WorkoutStartRecord(name: title, implicit: implicit, plan: day == nil ? nil : plan?.name, day: day?.name)))
+            .workoutStart(
+                WorkoutStartRecord(name: title, implicit: implicit, plan: day == nil ? nil : plan?.name, day: day?.name)
+            ))
         context.training.workout = ActiveWorkout(
             session: id, started: context.now, name: title, plan: day == nil ? nil : plan?.name, day: day?.name)
         let heading = title.map { "Workout (\($0))" } ?? "Workout"
         if implicit {
             context.say(
-                .success, "\(heading) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
+                .success,
+                "\(heading) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
             return
         }
         context.say(
-            .success, "\(heading) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it.")
+            .success, "\(heading) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it."
+        )
         if let plan, let name, day == nil {
             let days = plan.days.map(\.name).joined(separator: ", ")
-            context.say(.info, "\(plan.name) has no day \"\(name)\" (its days: \(days)); this workout follows no plan day.")
+            context.say(
+                .info, "\(plan.name) has no day \"\(name)\" (its days: \(days)); this workout follows no plan day.")
         }
         if let day, let plan {
             context.say(.info, "\(plan.name), day \(day.name):")
@@ -44,10 +51,14 @@ struct WorkoutIntercept: Intercept {
     static func listExercises(_ exercises: [PlannedExercise], _ context: LineContext) {
         let session = context.training.workout?.session ?? ""
         for planned in exercises {
-            let exercise = context.library.exercise(id: planned.exerciseID) ?? context.library.exerciseOrCustom(named: planned.name)
-            let history = context.engine.exerciseHistory.recent(exercise.id, excluding: session, store: context.engine.store)
+            let exercise =
+                context.library.exercise(id: planned.exerciseID)
+                ?? context.library.exerciseOrCustom(named: planned.name)
+            let history = context.engine.exerciseHistory.recent(
+                exercise.id, excluding: session, store: context.engine.store)
             let prescription = Prescription(sets: planned.sets, range: planned.reps)
-            let advice = SessionCoaching.advice(for: exercise, history: history, prescription: prescription) ?? "no history yet"
+            let advice =
+                SessionCoaching.advice(for: exercise, history: history, prescription: prescription) ?? "no history yet"
             context.say(.info, "  \(exercise.name) \(planned.scheme) — \(advice)")
         }
     }

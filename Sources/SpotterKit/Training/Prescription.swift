@@ -11,7 +11,8 @@ public struct Prescription: Sendable, Equatable {
 
     /// Three sets on the configured range: what an exercise gets without a plan.
     public static func standard(_ config: Config) -> Prescription {
-        let range = config.repRange.count == 2 ? config.repRange[0]...max(config.repRange[0], config.repRange[1]) : 5...8
+        let range =
+            config.repRange.count == 2 ? config.repRange[0]...max(config.repRange[0], config.repRange[1]) : 5...8
         return Prescription(sets: 3, range: range)
     }
 

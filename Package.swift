@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
         .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),
         .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit"]),
+        .executableTarget(name: "spotter-stress", dependencies: ["SpotterKit"]),
         .executableTarget(name: "llm-stub-server", path: "Sources/LLMStubServer"),
         .testTarget(name: "SpotterKitTests", dependencies: ["SpotterKit"]),
         .testTarget(name: "SpotterCLITests", dependencies: ["spotter"]),

@@ -12,6 +12,8 @@ public final class FileJournalStore: JournalStore {
     private var descriptor: Int32 = -1
     private var pending: [UInt8] = []
     private var wroteSinceSync = false
+    /// Why the journal could only be opened for reading; writes then fail with this reason, not EBADF.
+    private var readOnlyReason: String?
 
     /// Opens (creating 0600, in a 0700 directory) the journal at `path`.
     public init(path: String, batchBytes: Int = 0) throws {
@@ -21,6 +23,7 @@ public final class FileJournalStore: JournalStore {
         descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         if descriptor < 0 {
             // A read-only journal can still be read for reports.
+            readOnlyReason = FileSystem.lastError()
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
         }
         guard descriptor >= 0 else { throw JournalError.cannotOpen(path: path, reason: FileSystem.lastError()) }
@@ -63,6 +66,10 @@ public final class FileJournalStore: JournalStore {
     /// Writes the buffer as one locked `write`, after setting aside a torn tail left by a crash.
     private func writePending() throws {
         guard !pending.isEmpty else { return }
+        if let readOnlyReason {
+            pending.removeAll()
+            throw JournalError.cannotWrite(path: path, reason: "it can only be opened for reading (\(readOnlyReason))")
+        }
         try withLock {
             _ = try repairTornTail()
             let written = pending.withUnsafeBytes { FileSystem.writeAll(descriptor, $0) }

@@ -1,0 +1,81 @@
+import SpotterKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// spotter-stress: kills, concurrent writers, failing disks, hostile input and large journals thrown
+// at the `spotter` binary built beside this tool; prints one table and exits 1 if any promise broke.
+// `--ci` runs the small sizes; without it, the full sizes (build with -c release first).
+
+func executableDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return "." }
+    let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+}
+
+let size = CommandLine.arguments.contains("--ci") ? StressSize.ci : StressSize.full
+let spotter = executableDirectory() + "/spotter"
+guard access(spotter, X_OK) == 0 else {
+    print("spotter-stress: \(spotter) not found; run `swift build` first.")
+    exit(1)
+}
+let workspace = Workspace(root: "/tmp/spotter-stress-\(getpid())", spotter: spotter)
+var table = StressTable()
+let started = Clock.seconds()
+
+var crash = CrashDrill(workspace: workspace, transcriptLines: size.transcriptLines, random: SeededRandom(seed: 6))
+let crashed = crash.run(replayKills: size.replayKills, logKills: size.logKills)
+table.add(
+    "kills survived (replay and log, SIGKILL)", "\(crashed.kills)",
+    crashed.kills >= size.replayKills + size.logKills && crashed.finalRunSucceeded)
+table.add("acknowledged entries lost", "\(crashed.lost) of \(crashed.acknowledged)", crashed.lost == 0)
+table.add("invalid complete journal lines", "\(crashed.badLines)", crashed.badLines == 0)
+table.add(
+    "torn tails set aside and reported", "\(crashed.tornReported) of \(crashed.tornTails)",
+    crashed.tornUnreported == 0 && crashed.tornReported == crashed.tornTails)
+table.add("workout killed mid-session resumes", "", WorkoutCrashDrill(workspace: workspace).run())
+
+for writers in [2, 4] {
+    let result = ConcurrencyDrill(workspace: workspace).run(writers: writers, logsEach: size.logsPerWriter)
+    table.add(
+        "\(writers) writers + REPL: entries expected/found", "\(result.expected)/\(result.found)",
+        result.ok, note: result.undoTookOwnLine ? "REPL undo took its own line" : "REPL undo took another's line")
+}
+
+for failure in WriteFailureDrill(workspace: workspace).run() {
+    table.add(failure.name, "exit \(failure.exitCode)", failure.ok, note: failure.message)
+}
+
+var fuzz = FuzzDrill(inputs: HostileInputs(random: SeededRandom(seed: 42)))
+let fuzzed = fuzz.run(total: size.fuzzInputs)
+table.add(
+    "fuzz inputs (grammar/journal/LLM answer), crashes",
+    "\(fuzzed.total) (\(fuzzed.grammarInputs)/\(fuzzed.journalInputs)/\(fuzzed.answerInputs)), 0", true)
+table.add(
+    "fuzz promises broken", "\(fuzzed.violations.count)", fuzzed.violations.isEmpty,
+    note: fuzzed.violations.first ?? "slowest input \(Format.number(fuzzed.slowestSeconds * 1000)) ms")
+
+let scaled = ScaleDrill(workspace: workspace).run(sizes: size.scaleSizes, repeats: size.scaleRepeats)
+for timing in scaled.timings {
+    let budget: Double? =
+        timing.command == "today" && timing.entries <= 1_000_000 ? 100 : timing.command == "log" ? 10 : nil
+    table.add(
+        "\(timing.command), \(timing.entries) entries",
+        "\(Format.number(timing.milliseconds)) ms, \(timing.peakMegabytes) MB",
+        budget.map { timing.milliseconds < $0 || size.scaleRepeats == 1 } ?? true,
+        note: budget.map { "budget < \(Format.number($0)) ms" } ?? "")
+}
+if !scaled.missing.isEmpty {
+    table.add("not in this build", scaled.missing.joined(separator: ", "), true, note: "skipped")
+}
+
+print(table.rendered())
+print("spotter-stress: \(Format.number(Clock.seconds() - started)) s")
+for violation in fuzzed.violations.prefix(20) { print("  " + violation) }
+_ = system("rm -rf \(workspace.root)")
+exit(table.allMet ? 0 : 1)

@@ -19,9 +19,22 @@ struct ScaleDrill {
     let workspace: Workspace
     let lastDay = Day(year: 2026, month: 4, day: 27)
     static let commands: [[String]] = [
-        ["today"], ["feed", "--date", "2026-04-27"], ["calendar"], ["trends"], ["insights"],
+        ["today"], ["feed", "--date", "2026-04-27"], ["calendar"], ["trends", "bench"], ["insights"],
         ["log", "150g", "chicken"],
     ]
+
+    /// The budget in milliseconds the issues set for a command at a journal size, if any: `today` under
+    /// 100 ms up to 1M entries, `log` under 10 ms at every size, the reports under 150 ms at 100k.
+    static func budget(command: String, entries: Int) -> Double? {
+        switch command {
+        case "today" where entries <= 1_000_000: 100
+        case "log": 10
+        case "calendar", "trends",
+            "insights" where entries <= 100_000:
+            150
+        default: nil
+        }
+    }
 
     /// Timings for every command that exists in this build, and the names of those that do not.
     func run(sizes: [Int], repeats: Int) -> (timings: [Timing], missing: [String]) {
@@ -53,7 +66,8 @@ struct ScaleDrill {
         return (timings, missing)
     }
 
-    /// Writes `count` entries, about 30 a day, ending on `lastDay`, in the journal's own line format.
+    /// Writes `count` entries, 30 a day ending on `lastDay`, in the journal's own line format: meals,
+    /// water and weight, and a workout of eight bench sets each day (so trends and insights have work).
     func generate(entries count: Int, to path: String) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return }
@@ -65,12 +79,14 @@ struct ScaleDrill {
         var written = 0
         for dayIndex in 0..<days {
             let midnight = Int64(lastDay.adding(days: dayIndex - days + 1).daysSinceEpoch) * 86_400
+            var session = ""
             for slot in 0..<perDay where written < count {
                 let id = ids.nextID()
+                if slot == 20 { session = id }
                 let entry = Entry(
                     id: id, timestamp: Timestamp(seconds: midnight + 6 * 3600 + Int64(slot) * 1200, offset: 0),
                     lineID: id, input: slot % 10 == 0 ? "96 kg" : "150g chicken", resolver: "mock",
-                    payload: payload(slot: slot))
+                    payload: payload(slot: slot, day: dayIndex, session: session))
                 EntryEncoder.append(entry, to: &buffer)
                 written += 1
             }
@@ -81,8 +97,19 @@ struct ScaleDrill {
         }
     }
 
-    private func payload(slot: Int) -> Payload {
-        switch slot % 10 {
+    private func payload(slot: Int, day: Int, session: String) -> Payload {
+        switch slot {
+        case 20: return .workoutStart(WorkoutStartRecord(name: "push"))
+        case 21..<29:
+            let load = Load(value: 60 + Double(day % 40) * 2.5, unit: .kg)
+            return .workoutSet(
+                SetRecord(session: session, exercise: "Bench Press", exerciseID: "bench-press", reps: 5, load: load))
+        case 29:
+            return .workoutEnd(
+                WorkoutEndRecord(session: session, durationSeconds: 3600, sets: 8, volumeKilograms: 4000))
+        default: break
+        }
+        return switch slot % 10 {
         case 0: .bodyWeight(BodyWeightRecord(load: Load(value: 96 - Double(slot) / 100, unit: .kg)))
         case 1: .water(WaterRecord(milliliters: 500))
         default:

@@ -28,6 +28,21 @@ let workspace = Workspace(root: "/tmp/spotter-stress-\(getpid())", spotter: spot
 var table = StressTable()
 let started = Clock.seconds()
 
+// Scale first: a child's peak memory (ru_maxrss) starts from this process's size at the spawn, and
+// the fuzzing below grows this process.
+let scaled = ScaleDrill(workspace: workspace).run(sizes: size.scaleSizes, repeats: size.scaleRepeats)
+for timing in scaled.timings {
+    let budget = ScaleDrill.budget(command: timing.command, entries: timing.entries)
+    table.add(
+        "\(timing.command), \(timing.entries) entries",
+        "\(Format.number(timing.milliseconds)) ms, \(timing.peakMegabytes) MB",
+        budget.map { timing.milliseconds < $0 || size.scaleRepeats == 1 } ?? true,
+        note: budget.map { "budget < \(Format.number($0)) ms" } ?? "")
+}
+if !scaled.missing.isEmpty {
+    table.add("not in this build", scaled.missing.joined(separator: ", "), true, note: "skipped")
+}
+
 var crash = CrashDrill(workspace: workspace, transcriptLines: size.transcriptLines, random: SeededRandom(seed: 6))
 let crashed = crash.run(replayKills: size.replayKills, logKills: size.logKills)
 table.add(
@@ -59,20 +74,6 @@ table.add(
 table.add(
     "fuzz promises broken", "\(fuzzed.violations.count)", fuzzed.violations.isEmpty,
     note: fuzzed.violations.first ?? "slowest input \(Format.number(fuzzed.slowestSeconds * 1000)) ms")
-
-let scaled = ScaleDrill(workspace: workspace).run(sizes: size.scaleSizes, repeats: size.scaleRepeats)
-for timing in scaled.timings {
-    let budget: Double? =
-        timing.command == "today" && timing.entries <= 1_000_000 ? 100 : timing.command == "log" ? 10 : nil
-    table.add(
-        "\(timing.command), \(timing.entries) entries",
-        "\(Format.number(timing.milliseconds)) ms, \(timing.peakMegabytes) MB",
-        budget.map { timing.milliseconds < $0 || size.scaleRepeats == 1 } ?? true,
-        note: budget.map { "budget < \(Format.number($0)) ms" } ?? "")
-}
-if !scaled.missing.isEmpty {
-    table.add("not in this build", scaled.missing.joined(separator: ", "), true, note: "skipped")
-}
 
 print(table.rendered())
 print("spotter-stress: \(Format.number(Clock.seconds() - started)) s")

@@ -102,10 +102,12 @@ struct Setup {
     /// Opens the journal, setting aside a torn last line left by a crash and saying so.
     func openJournal(batchBytes: Int = 0) throws -> FileJournalStore {
         let store = try FileJournalStore(path: paths.journalFile, batchBytes: batchBytes)
-        if let torn = try? store.recoverTornTail() {
+        // Said before the cut, and flushed: a kill in between leaves the tail to be reported again.
+        _ = try? store.recoverTornTail { torn in
             Output.error.line(
                 "warning: the journal's last line was incomplete (\(torn) bytes, likely from a crash); "
-                    + "it was set aside in \(paths.journalFile).torn and the rest of the journal is intact.")
+                    + "it is set aside in \(paths.journalFile).torn and the rest of the journal is intact.")
+            Output.error.flush()
         }
         return store
     }

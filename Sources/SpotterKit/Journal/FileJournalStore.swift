@@ -88,13 +88,14 @@ public final class FileJournalStore: JournalStore {
     }
 
     /// Sets aside a partial last line (from a crash) in `<journal>.torn` and cuts it from the journal.
-    /// Returns the number of bytes set aside, or nil when the journal ended cleanly.
+    /// Returns the number of bytes set aside, or nil when the journal ended cleanly. `announce` hears of
+    /// the tail before anything changes, so a kill in between leaves a tail that is reported again.
     @discardableResult
-    public func recoverTornTail(now: Timestamp = .now()) throws -> Int? {
-        try withLock { try repairTornTail(now: now) }
+    public func recoverTornTail(now: Timestamp = .now(), announce: (Int) -> Void = { _ in }) throws -> Int? {
+        try withLock { try repairTornTail(now: now, announce: announce) }
     }
 
-    private func repairTornTail(now: Timestamp = .now()) throws -> Int? {
+    private func repairTornTail(now: Timestamp = .now(), announce: (Int) -> Void = { _ in }) throws -> Int? {
         guard let size = FileSystem.size(descriptor), size > 0 else { return nil }
         var last: UInt8 = 0
         guard pread(descriptor, &last, 1, off_t(size - 1)) == 1 else {
@@ -105,6 +106,7 @@ public final class FileJournalStore: JournalStore {
         var torn = [UInt8](repeating: 0, count: size - keep)
         let count = torn.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, size - keep, off_t(keep)) }
         guard count == size - keep else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
+        announce(torn.count)
         var record = Array("# \(now.iso8601) set aside \(torn.count) bytes from the end of \(path)\n".utf8)
         record.append(contentsOf: torn)
         record.append(0x0A)

@@ -60,7 +60,8 @@ public struct TrainingSession: Sendable, Equatable {
             } else {
                 index[set.session] = sessions.count
                 sessions.append(
-                    TrainingSession(id: set.session, started: entry.timestamp, start: WorkoutStartRecord(), sets: [set]))
+                    TrainingSession(id: set.session, started: entry.timestamp, start: WorkoutStartRecord(), sets: [set])
+                )
             }
         }
         return sessions.sorted { $0.started < $1.started }

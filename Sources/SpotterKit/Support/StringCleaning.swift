@@ -12,6 +12,11 @@ extension String {
     }
 
     func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
+
+    /// True when the text holds a control character (C0, DEL or C1): never part of a name a model may give.
+    var hasControlCharacters: Bool {
+        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
 }
 
 extension String {

@@ -54,7 +54,9 @@ enum FoodAnswerDecoder {
     }
 
     private static func food(_ item: JSONValue) -> Result<LLMFood, Rejection> {
-        guard let name = item["name"]?.string?.trimmingSpaces(), !name.isEmpty, name.count <= 120 else {
+        guard let name = item["name"]?.string?.trimmingSpaces(), !name.isEmpty, name.count <= 120,
+            !name.hasControlCharacters
+        else {
             return .failure("has no usable name")
         }
         guard let grams = item["grams"]?.number else { return .failure("has no grams") }

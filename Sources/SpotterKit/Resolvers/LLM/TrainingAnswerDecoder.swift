@@ -34,14 +34,17 @@ enum TrainingAnswerDecoder {
         guard days.count <= maximumDays else { return .failure("the model listed \(days.count) days") }
         var plan = Plan(name: "", days: [])
         for (index, day) in days.enumerated() {
-            let name = (day["name"]?.string?.trimmingSpaces()).flatMap { $0.isEmpty ? nil : String($0.prefix(40)) }
+            let name = (day["name"]?.string?.trimmingSpaces()).flatMap {
+                $0.isEmpty || $0.hasControlCharacters ? nil : String($0.prefix(40))
+            }
             guard let items = day["exercises"]?.array, !items.isEmpty, items.count <= maximumExercisesPerDay else {
                 return .failure("day \(index + 1) of the model's answer has no usable exercise list")
             }
             var exercises: [PlannedExercise] = []
             for item in items {
                 guard let exerciseName = item["name"]?.string?.trimmingSpaces(), !exerciseName.isEmpty,
-                    exerciseName.count <= 60, let sets = item["sets"]?.int, (1...10).contains(sets)
+                    exerciseName.count <= 60, !exerciseName.hasControlCharacters, let sets = item["sets"]?.int,
+                    (1...10).contains(sets)
                 else { return .failure("an exercise of day \(index + 1) has no usable name or sets") }
                 let amrap = item["amrap"]?.bool ?? false
                 let low = item["min_reps"]?.int ?? 0
@@ -70,7 +73,9 @@ enum TrainingAnswerDecoder {
         guard groups.count <= maximumSetGroups else { return .failure("the model listed \(groups.count) set groups") }
         var lines: [SetLine] = []
         for group in groups {
-            guard let name = group["exercise"]?.string?.trimmingSpaces(), !name.isEmpty, name.count <= 60 else {
+            guard let name = group["exercise"]?.string?.trimmingSpaces(), !name.isEmpty, name.count <= 60,
+                !name.hasControlCharacters
+            else {
                 return .failure("a set group has no exercise")
             }
             guard mentions(sentence, exercise: name, library: library) else {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpotterKit
@@ -22,6 +23,11 @@ import Testing
             Issue.record("accepted: \(answer.prefix(80))")
             return
         }
+    }
+
+    @Test func aFoodNameWithControlCharactersIsRefused() {
+        let answer = Self.item.replacingOccurrences(of: "sushi roll", with: #"sushi\u0000roll\u001b[31m"#)
+        #expect(FoodAnswerDecoder.decode(#"{"foods":["# + answer + "]}").isFailure)
     }
 
     @Test func aFiveMegabyteAnswerIsRefusedWithoutReadingItAsFoods() {

@@ -9,7 +9,7 @@ extension Engine {
         let weekStart = last.adding(days: -6).iso8601
         var olderWeight: [UInt8]?
         var olderWeightDate = ""
-        var contents = try JournalReader.read(store) { peek in
+        let keep = { (peek: JournalReader.Peek) -> Bool in
             if peek.kind(is: "delete") || peek.kind(is: "edit") || peek.date(from: low, through: high) { return true }
             guard peek.kind(is: "weight"), peek.date(from: "", through: high) else { return false }
             if !peek.date(before: weekStart) { return true }
@@ -20,6 +20,10 @@ extension Engine {
             }
             return false
         }
+        var contents =
+            try indexedRead(
+                days: first.daysSinceEpoch...last.daysSinceEpoch, weightsFrom: last.adding(days: -6).daysSinceEpoch,
+                keep: keep) ?? JournalReader.read(store, keep: keep)
         if let olderWeight, case .entry(let entry) = olderWeight.withUnsafeBufferPointer(EntryDecoder.decode) {
             contents.entries.insert(entry, at: 0)
         }
@@ -93,5 +97,28 @@ extension Engine {
             return false
         }
         return found
+    }
+}
+
+extension Engine {
+    /// The lines `keep` passes from only the blocks of a large journal that can hold entries of `days`
+    /// (and the body weights a summary shows), plus any correction of those entries; nil when the
+    /// journal has no index (small, buffered or in memory) and must be read whole.
+    func indexedRead(
+        days: ClosedRange<Int>, weightsFrom: Int, keep: @escaping (JournalReader.Peek) -> Bool
+    ) throws -> JournalReader.Contents? {
+        guard let file = store as? FileJournalStore, !file.hasPendingWrites, let index = file.index() else {
+            return nil
+        }
+        let chosen = index.ranges(days: days, weightsFrom: weightsFrom)
+        func bytes(_ blocks: [Int]) -> [Range<Int>] { blocks.map { index.blocks[$0].start..<index.blocks[$0].end } }
+        var contents = try JournalReader.read(file, ranges: bytes(chosen), keep: keep)
+        let ids = Set(contents.entries.map(\.id))
+        let more = index.correctionBlocks(targeting: ids, besides: chosen)
+        let corrections = try JournalReader.read(file, ranges: bytes(more)) {
+            $0.kind(is: "delete") || $0.kind(is: "edit")
+        }
+        contents.entries += corrections.entries
+        return contents
     }
 }

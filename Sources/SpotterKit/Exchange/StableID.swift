@@ -4,11 +4,7 @@ enum StableID {
     /// and machines, unlike `Hasher`, which is seeded per process. The final mix spreads a change in
     /// the last byte (set 1 vs set 2) over every digit, so short id prefixes stay distinct.
     static func id(_ key: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
+        var hash = FNV1a.hash(key.utf8)
         hash ^= hash >> 33
         hash = hash &* 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33

@@ -9,16 +9,20 @@ public final class FileJournalStore: JournalStore {
     public let path: String
     /// Bytes buffered before a batch writes; 0 writes every append through at once.
     public let batchBytes: Int
-    private var descriptor: Int32 = -1
+    /// Journals smaller than this are read whole for reports: a full pass is already fast, and no
+    /// index file is added beside them.
+    public let indexMinimumBytes: Int
+    private(set) var descriptor: Int32 = -1
     private var pending: [UInt8] = []
     private var wroteSinceSync = false
     /// Why the journal could only be opened for reading; writes then fail with this reason, not EBADF.
     private var readOnlyReason: String?
 
     /// Opens (creating 0600, in a 0700 directory) the journal at `path`.
-    public init(path: String, batchBytes: Int = 0) throws {
+    public init(path: String, batchBytes: Int = 0, indexMinimumBytes: Int = 8 << 20) throws {
         self.path = path
         self.batchBytes = batchBytes
+        self.indexMinimumBytes = indexMinimumBytes
         try FileSystem.createDirectory(forFile: path)
         descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         if descriptor < 0 {

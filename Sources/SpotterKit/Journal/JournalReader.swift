@@ -46,6 +46,21 @@ public enum JournalReader {
         return contents
     }
 
+    /// Decodes the lines of some byte ranges of a journal file (blocks its index chose) that `keep` passes.
+    public static func read(
+        _ store: FileJournalStore, ranges: [Range<Int>], keep: ((Peek) -> Bool)? = nil
+    ) throws -> Contents {
+        var contents = Contents()
+        var number = 0
+        for range in ranges {
+            try store.forEachLine(in: range) { line in
+                number += 1
+                add(line, number: number, keep: keep, to: &contents)
+            }
+        }
+        return contents
+    }
+
     /// Decodes every complete line of the bytes, or only those whose peek passes `keep`.
     public static func read(_ bytes: [UInt8], keep: ((Peek) -> Bool)? = nil) -> Contents {
         var contents = Contents()

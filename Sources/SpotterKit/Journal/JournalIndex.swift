@@ -1,0 +1,99 @@
+/// A small summary kept beside a large journal (`<journal>.index`) so a report on a few days reads a
+/// few blocks instead of the whole file: per block of about 1 MiB of whole lines, the range of days
+/// its entries and its body weights fall on, and every correction's target with its block.
+///
+/// The journal stays the single source of truth: the index is rebuilt whenever it does not match
+/// the file (a different fingerprint of the bytes it covers), and extended over lines appended since.
+public struct JournalIndex: Sendable, Equatable {
+    /// A run of whole lines, `start..<end` in bytes, and the days found in it (as days since 1970).
+    public struct Block: Sendable, Equatable {
+        public var start: Int
+        public var end: Int
+        public var days: ClosedRange<Int>?
+        public var weightDays: ClosedRange<Int>?
+    }
+
+    public static let formatVersion = 1
+    /// Blocks close after this many bytes, so a day's lines sit in one or two blocks.
+    static let blockBytes = 1 << 20
+
+    /// The bytes of the journal the index describes: every whole line before this offset.
+    public internal(set) var coveredBytes = 0
+    /// FNV-1a of the last (up to) 4 KiB before `coveredBytes`: a rewritten journal will not match.
+    public internal(set) var fingerprint: UInt64 = 0
+    public internal(set) var blocks: [Block] = []
+    /// Each delete or edit line's target ids and the block holding the correction.
+    public internal(set) var corrections: [(target: String, block: Int)] = []
+
+    public init() {}
+
+    public static func == (lhs: JournalIndex, rhs: JournalIndex) -> Bool {
+        lhs.coveredBytes == rhs.coveredBytes && lhs.fingerprint == rhs.fingerprint && lhs.blocks == rhs.blocks
+            && lhs.corrections.map(\.target) == rhs.corrections.map(\.target)
+            && lhs.corrections.map(\.block) == rhs.corrections.map(\.block)
+    }
+
+    /// Adds one whole line that starts at `offset` (the lines must come in file order, from `coveredBytes`).
+    mutating func add(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        if blocks.isEmpty || blocks[blocks.count - 1].end - blocks[blocks.count - 1].start >= Self.blockBytes {
+            blocks.append(Block(start: offset, end: offset, days: nil, weightDays: nil))
+        }
+        let index = blocks.count - 1
+        blocks[index].end = offset + line.count + 1
+        coveredBytes = offset + line.count + 1
+        guard let peek = JournalReader.peek(line), let day = Self.day(peek.date) else {
+            // A line in another layout may be dated anything: its block is always read.
+            blocks[index].days = Int.min...Int.max
+            return
+        }
+        blocks[index].days = Self.widen(blocks[index].days, with: day)
+        if peek.kind(is: "weight") { blocks[index].weightDays = Self.widen(blocks[index].weightDays, with: day) }
+        if peek.kind(is: "delete") || peek.kind(is: "edit"), case .entry(let entry) = EntryDecoder.decode(line) {
+            switch entry.payload {
+            case .deletion(let deletion): for target in deletion.targets { corrections.append((target, index)) }
+            case .edit(let edit): corrections.append((edit.target, index))
+            default: break
+            }
+        }
+    }
+
+    /// Records the fingerprint of the covered bytes once lines have been added.
+    mutating func seal(tail: [UInt8]) { fingerprint = FNV1a.hash(tail) }
+
+    /// The byte ranges to read for entries dated within `days`, plus body weights from `weightsFrom`
+    /// and the latest reading before it.
+    public func ranges(days: ClosedRange<Int>, weightsFrom: Int) -> [Int] {
+        var chosen: [Int] = []
+        var olderWeight: (block: Int, day: Int)?
+        for (number, block) in blocks.enumerated() {
+            let dated = block.days.map { $0.overlaps(days) } ?? false
+            let weighed = block.weightDays.map { $0.overlaps(weightsFrom...days.upperBound) } ?? false
+            if dated || weighed {
+                chosen.append(number)
+            } else if let weights = block.weightDays, weights.upperBound < weightsFrom,
+                weights.upperBound >= olderWeight?.day ?? Int.min
+            {
+                olderWeight = (number, weights.upperBound)
+            }
+        }
+        if let olderWeight { chosen.append(olderWeight.block) }
+        return chosen.sorted()
+    }
+
+    /// The blocks holding corrections of any of `ids`, other than those in `read`.
+    public func correctionBlocks(targeting ids: Set<String>, besides read: [Int]) -> [Int] {
+        let already = Set(read)
+        return Set(corrections.filter { ids.contains($0.target) && !already.contains($0.block) }.map(\.block)).sorted()
+    }
+
+    static func widen(_ range: ClosedRange<Int>?, with day: Int) -> ClosedRange<Int> {
+        guard let range else { return day...day }
+        return min(range.lowerBound, day)...max(range.upperBound, day)
+    }
+
+    /// Days since 1970 of `YYYY-MM-DD` bytes, or nil.
+    static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 10, let day = Day(iso: String(decoding: bytes, as: UTF8.self)) else { return nil }
+        return day.daysSinceEpoch
+    }
+}

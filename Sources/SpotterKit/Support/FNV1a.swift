@@ -1,0 +1,11 @@
+/// The 64-bit FNV-1a hash: stable across runs and machines, unlike `Hasher`, which is seeded per process.
+enum FNV1a {
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

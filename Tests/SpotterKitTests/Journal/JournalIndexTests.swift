@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import SpotterKit
+
+/// A day's report read through the index finds exactly what a full pass finds, however the file is
+/// ordered, and the index is rebuilt when it no longer matches the journal.
+@Suite struct JournalIndexTests {
+    let directory = makeTemporaryDirectory()
+    let lastDay = Day(year: 2026, month: 4, day: 27)
+
+    func entry(_ id: String, day: Day, minute: Int, _ payload: Payload) -> Entry {
+        let seconds = Int64(day.daysSinceEpoch) * 86_400 + Int64(8 * 3600 + minute * 60)
+        return Entry(
+            id: id, timestamp: Timestamp(seconds: seconds, offset: 0), lineID: id, input: "x", resolver: "mock",
+            payload: payload)
+    }
+
+    /// About 3.5 MB over 800 days: meals and weights, then old-dated lines appended at the end (an
+    /// import or a merge) and corrections of early entries far from them.
+    func writeJournal(_ path: String) throws {
+        var bytes: [UInt8] = []
+        for dayIndex in 0..<800 {
+            let day = lastDay.adding(days: dayIndex - 799)
+            for slot in 0..<30 {
+                let payload: Payload =
+                    slot == 0
+                    ? .bodyWeight(BodyWeightRecord(load: Load(value: 90 + Double(dayIndex % 7), unit: .kg)))
+                    : .water(WaterRecord(milliliters: Double(100 + slot)))
+                EntryEncoder.append(entry("d\(dayIndex)s\(slot)", day: day, minute: slot, payload), to: &bytes)
+            }
+        }
+        let early = lastDay.adding(days: -3)
+        EntryEncoder.append(
+            entry("late-import", day: early, minute: 59, .water(WaterRecord(milliliters: 777))), to: &bytes)
+        let deletion = entry(
+            "fix", day: lastDay, minute: 90, .deletion(DeletionRecord(targets: ["d796s5"], cause: "delete")))
+        EntryEncoder.append(deletion, to: &bytes)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    }
+
+    func days(_ engine: Engine, _ first: Day, _ last: Day) throws -> [String] {
+        let read = try engine.entries(from: first, through: last)
+        return read.entries.map(\.id) + ["weights"] + read.weights.map(\.id)
+    }
+
+    @Test func anIndexedReadFindsWhatAFullPassFinds() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/journal.jsonl"
+        try writeJournal(path)
+        let whole = try Engine(
+            config: Config(), store: try FileJournalStore(path: path, indexMinimumBytes: .max),
+            resolver: TableFoodResolver(table: .builtIn), foods: .builtIn, now: mondayMorning)
+        let indexed = try Engine(
+            config: Config(), store: try FileJournalStore(path: path, indexMinimumBytes: 0),
+            resolver: TableFoodResolver(table: .builtIn), foods: .builtIn, now: mondayMorning)
+        for (first, last) in [(-3, -3), (0, 0), (-10, -2), (-799, -790), (-400, -400)] {
+            let low = lastDay.adding(days: first)
+            let high = lastDay.adding(days: last)
+            #expect(try days(indexed, low, high) == days(whole, low, high), "\(low.iso8601)…\(high.iso8601)")
+        }
+        let index = try #require(FileSystem.read(path + ".index"))
+        let parsed = try #require(JournalIndex(text: String(decoding: index, as: UTF8.self)))
+        #expect(parsed.blocks.count >= 3)
+        #expect(try !days(indexed, lastDay.adding(days: -3), lastDay.adding(days: -3)).contains("d796s5"))
+        #expect(try days(indexed, lastDay.adding(days: -3), lastDay.adding(days: -3)).contains("late-import"))
+    }
+
+    @Test func aStaleIndexIsExtendedAndAMismatchedOneRebuilt() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/journal.jsonl"
+        try writeJournal(path)
+        let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
+        let first = try #require(store.index())
+        try store.append([entry("new", day: lastDay, minute: 120, .water(WaterRecord(milliliters: 250)))])
+        let extended = try #require(store.index())
+        #expect(extended.coveredBytes > first.coveredBytes)
+        #expect(extended.blocks.count == first.blocks.count)
+        // A journal rewritten under the index (a compaction, a restore) must not be trusted.
+        try writeJournal(path)
+        let rebuilt = try #require(try FileJournalStore(path: path, indexMinimumBytes: 0).index())
+        #expect(rebuilt == first)
+    }
+
+    @Test func theTextFormRoundTrips() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/journal.jsonl"
+        try writeJournal(path)
+        let index = try #require(try FileJournalStore(path: path, indexMinimumBytes: 0).index())
+        #expect(JournalIndex(text: index.text()) == index)
+        #expect(JournalIndex(text: "not an index") == nil)
+    }
+}

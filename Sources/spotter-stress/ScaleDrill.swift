@@ -29,7 +29,8 @@ struct ScaleDrill {
         switch command {
         case "today" where entries <= 1_000_000: 100
         case "log": 10
-        case "calendar", "trends",
+        // A `where` clause binds to the last pattern only, so each report carries its own.
+        case "calendar" where entries <= 100_000, "trends" where entries <= 100_000,
             "insights" where entries <= 100_000:
             150
         default: nil

@@ -53,8 +53,8 @@ enum JSONParser {
 
         mutating func object(depth: Int) -> JSONValue? {
             index += 1
-            var members: [String: JSONValue] = [:]
-            // A journal line has about fifteen keys: growing the table from empty would rehash four times.
+            var members = JSONObject()
+            // A journal line has about fifteen keys: growing from empty would copy four times.
             members.reserveCapacity(16)
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -68,7 +68,7 @@ enum JSONParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
                 guard let member = value(depth: depth + 1) else { return nil }
-                members[key] = member
+                members.append(key, member)
                 skipSpace()
                 guard index < bytes.count else { return nil }
                 if bytes[index] == UInt8(ascii: ",") {

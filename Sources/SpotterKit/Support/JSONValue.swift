@@ -5,7 +5,7 @@ public enum JSONValue: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

@@ -123,7 +123,7 @@ enum TrainingAnswerDecoder {
     private static func type(_ name: String) -> JSONValue { .object(["type": .string(name)]) }
     private static func type(_ names: [String]) -> JSONValue { .object(["type": .array(names.map(JSONValue.string))]) }
 
-    private static func object(_ properties: [String: JSONValue]) -> JSONValue {
+    private static func object(_ properties: JSONObject) -> JSONValue {
         .object([
             "type": .string("object"), "properties": .object(properties),
             "required": .array(properties.keys.sorted().map(JSONValue.string)), "additionalProperties": .bool(false),

@@ -165,13 +165,14 @@ public final class FileJournalStore: JournalStore {
             let filled = carried + count
             var start = 0
             buffer.withUnsafeBufferPointer { chunk in
+                guard let base = chunk.baseAddress else { return }
                 var index = carried
-                while index < filled {
-                    if chunk[index] == 0x0A {
-                        body(UnsafeBufferPointer(rebasing: chunk[start..<index]))
-                        start = index + 1
-                    }
-                    index += 1
+                // memchr finds the newlines word by word; a byte loop here was a tenth of a report's time.
+                while index < filled, let found = memchr(base + index, 0x0A, filled - index) {
+                    let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    body(UnsafeBufferPointer(rebasing: chunk[start..<newline]))
+                    start = newline + 1
+                    index = newline + 1
                 }
             }
             carried = filled - start

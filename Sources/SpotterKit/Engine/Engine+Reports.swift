@@ -9,11 +9,19 @@ extension Engine {
         let low = first?.iso8601 ?? ""
         let high = last.iso8601
         let needle = exerciseID.map { Array("\"exercise_id\":\"\($0)\"".utf8) }
-        let contents = try JournalReader.read(store) { peek in
+        let keep = { @Sendable (peek: JournalReader.Peek) -> Bool in
             if peek.kind(is: "delete") || peek.kind(is: "edit") { return true }
             guard peek.date(from: low, through: high), kinds.contains(where: peek.kind(is:)) else { return false }
             if let needle, peek.kind(is: "set") { return Self.contains(peek.line, needle) }
             return true
+        }
+        let contents: JournalReader.Contents
+        if let file = store as? FileJournalStore, !file.hasPendingWrites, let index = file.index() {
+            // A large journal's blocks are decoded on every core.
+            contents = try JournalReader.readConcurrently(
+                file, ranges: index.blocks.map { $0.start..<$0.end }, keep: keep)
+        } else {
+            contents = try JournalReader.read(store, keep: keep)
         }
         return JournalFold.effective(contents.entries).filter { entry in
             let day = entry.timestamp.day

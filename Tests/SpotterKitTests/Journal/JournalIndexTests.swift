@@ -82,6 +82,20 @@ import Testing
         #expect(rebuilt == first)
     }
 
+    @Test func readingTheBlocksOnEveryCoreGivesTheFileInOrder() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/journal.jsonl"
+        try writeJournal(path)
+        let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
+        let index = try #require(store.index())
+        let keep = { @Sendable (peek: JournalReader.Peek) in !peek.kind(is: "water") || peek.id(hasPrefix: "d7") }
+        let together = try JournalReader.readConcurrently(
+            store, ranges: index.blocks.map { $0.start..<$0.end }, keep: keep)
+        let alone = try JournalReader.read(store, keep: keep)
+        #expect(together.entries.count > 1000)
+        #expect(together.entries == alone.entries)
+    }
+
     @Test func theTextFormRoundTrips() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"

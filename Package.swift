@@ -26,12 +26,13 @@ let package = Package(
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
         .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),
-        .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit"]),
-        .executableTarget(name: "spotter-stress", dependencies: ["SpotterKit"]),
+        .target(name: "ChildProcesses"),
+        .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit", "ChildProcesses"]),
+        .executableTarget(name: "spotter-stress", dependencies: ["SpotterKit", "ChildProcesses"]),
         .executableTarget(name: "llm-stub-server", path: "Sources/LLMStubServer"),
         .testTarget(name: "SpotterKitTests", dependencies: ["SpotterKit"]),
-        .testTarget(name: "SpotterCLITests", dependencies: ["spotter"]),
-        .testTarget(name: "SpotterCurlTests", dependencies: ["SpotterCurl", "llm-stub-server"]),
+        .testTarget(name: "SpotterCLITests", dependencies: ["spotter", "ChildProcesses"]),
+        .testTarget(name: "SpotterCurlTests", dependencies: ["SpotterCurl", "llm-stub-server", "ChildProcesses"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ChildProcesses
 import SpotterKit
 
 #if canImport(Glibc)
@@ -9,15 +10,6 @@ import SpotterKit
 // spotter-bench: end-to-end figures for the budgets of the journal REPL issue, measured by running
 // the release `spotter` binary beside this one as a user would. Build both with
 // `swift build -c release --static-swift-stdlib` first.
-
-/// The directory of this executable, where `swift build` also puts `spotter`.
-func executableDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return "." }
-    let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-}
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -46,7 +38,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--generate" {
     exit(0)
 }
 
-let spotter = executableDirectory() + "/spotter"
+let spotter = Child.executableDirectory() + "/spotter"
 guard access(spotter, X_OK) == 0 else {
     print("spotter-bench: \(spotter) not found; run `swift build -c release --static-swift-stdlib` first.")
     exit(1)
@@ -57,7 +49,7 @@ defer { _ = system("rm -rf \(work)") }
 
 var rows: [(String, String, String, String)] = []
 func generate(_ path: String, _ count: Int) {
-    _ = ChildProcess.run([executableDirectory() + "/spotter-bench", "--generate", path, String(count)])
+    _ = Child.run([Child.executableDirectory() + "/spotter-bench", "--generate", path, String(count)])
 }
 
 // 1. Replay throughput: a generated 100k-line mixed transcript, journal written and fsynced.
@@ -68,11 +60,11 @@ var replayTimes: [Double] = []
 var replayPeak = 0
 for run in 0..<7 {
     let journal = work + "/replay-\(run).jsonl"
-    let measured = ChildProcess.run([
+    let measured = Child.run([
         spotter, "replay", transcript, "--journal", journal, "--now", "2020-01-01T07:00:00",
     ])
     replayTimes.append(measured.seconds)
-    replayPeak = max(replayPeak, measured.peakKilobytes)
+    replayPeak = max(replayPeak, measured.exit.peakKilobytes)
 }
 let replayRate = Double(transcriptLines) / median(replayTimes)
 rows.append(
@@ -88,9 +80,9 @@ generate(journal, 100_000)
 var todayTimes: [Double] = []
 var todayPeak = 0
 for _ in 0..<21 {
-    let measured = ChildProcess.run([spotter, "today", "--journal", journal, "--now", "2026-04-27T20:00:00"])
+    let measured = Child.run([spotter, "today", "--journal", journal, "--now", "2026-04-27T20:00:00"])
     todayTimes.append(measured.seconds)
-    todayPeak = max(todayPeak, measured.peakKilobytes)
+    todayPeak = max(todayPeak, measured.exit.peakKilobytes)
 }
 let todayMS = median(todayTimes) * 1000
 rows.append(
@@ -108,7 +100,7 @@ for (label, words) in [
 ] {
     var times: [Double] = []
     for _ in 0..<21 {
-        let measured = ChildProcess.run(
+        let measured = Child.run(
             [spotter] + words + ["--journal", journal, "--now", "2026-04-27T20:00:00", "--config", work + "/none.json"])
         times.append(measured.seconds)
     }
@@ -124,7 +116,7 @@ for (label, words) in [
 var logTimes: [Double] = []
 for _ in 0..<51 {
     logTimes.append(
-        ChildProcess.run([spotter, "log", "150g", "chicken", "--journal", journal, "--now", "2026-04-27T20:00:00"])
+        Child.run([spotter, "log", "150g", "chicken", "--journal", journal, "--now", "2026-04-27T20:00:00"])
             .seconds)
 }
 let logMedian = median(logTimes) * 1000
@@ -136,7 +128,7 @@ rows.append(
     ))
 
 // 5. LLM resolver against the loopback stub (200 ms per request).
-let stub = executableDirectory() + "/llm-stub-server"
+let stub = Child.executableDirectory() + "/llm-stub-server"
 if access(stub, X_OK) == 0, let llm = LLMBenchmark.run(spotter: spotter, stub: stub, work: work) {
     let speedup = llm.serialSeconds / llm.concurrentSeconds
     rows.append(

@@ -1,3 +1,4 @@
+import ChildProcesses
 import SpotterKit
 
 /// Several shell loops of `spotter log` append to one journal while a REPL holds it open and logs

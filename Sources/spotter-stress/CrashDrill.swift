@@ -1,3 +1,4 @@
+import ChildProcesses
 import SpotterKit
 
 /// Kills `spotter replay` and `spotter log` with SIGKILL at seeded random moments. After every kill

@@ -1,3 +1,4 @@
+import ChildProcesses
 import SpotterKit
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import SpotterKit
 
 /// A REPL in the middle of a workout is killed; the next `spotter log 5 @ 100` must land in the same

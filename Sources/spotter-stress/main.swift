@@ -1,3 +1,4 @@
+import ChildProcesses
 import SpotterKit
 
 #if canImport(Glibc)
@@ -10,16 +11,8 @@ import SpotterKit
 // at the `spotter` binary built beside this tool; prints one table and exits 1 if any promise broke.
 // `--ci` runs the small sizes; without it, the full sizes (build with -c release first).
 
-func executableDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return "." }
-    let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-}
-
 let size = CommandLine.arguments.contains("--ci") ? StressSize.ci : StressSize.full
-let spotter = executableDirectory() + "/spotter"
+let spotter = Child.executableDirectory() + "/spotter"
 guard access(spotter, X_OK) == 0 else {
     print("spotter-stress: \(spotter) not found; run `swift build` first.")
     exit(1)

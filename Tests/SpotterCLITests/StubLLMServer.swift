@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 #if canImport(Glibc)
@@ -6,17 +7,16 @@ import Foundation
 
 /// The loopback `llm-stub-server` built beside `spotter`, started for one test and stopped after it.
 final class StubLLMServer {
-    let pid: pid_t
     let port: Int
     let logPath: String
+    private let process: StubServerProcess
 
     struct StartError: Error { var output: String }
 
     /// Starts the server (optionally with a misbehaviour script and latency) and waits for its port.
     init(directory: String, script: String? = nil, latencyMilliseconds: Int = 0) throws {
         logPath = directory + "/stub-requests.jsonl"
-        let outputPath = directory + "/stub-output.txt"
-        var arguments = ["--port", "0", "--log", logPath, "--max-seconds", "120"]
+        var arguments = ["--log", logPath, "--max-seconds", "120"]
         if let script {
             let path = directory + "/stub-script.json"
             try script.write(toFile: path, atomically: true, encoding: .utf8)
@@ -26,29 +26,12 @@ final class StubLLMServer {
         let binary = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent(
             "llm-stub-server"
         ).path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, binary, &actions, nil, &argv, environ) == 0 else { throw StartError(output: "spawn") }
-        pid = child
-        var text = ""
-        for _ in 0..<500 where !text.contains("\n") {
-            text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-            usleep(10_000)
+        let output = directory + "/stub-output.txt"
+        guard let process = StubServerProcess(binary: binary, arguments: arguments, output: output) else {
+            throw StartError(output: (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
         }
-        guard let portText = text.split(separator: ":").last?.split(separator: "\n").first, let port = Int(portText)
-        else {
-            kill(child, SIGKILL)
-            waitpid(child, nil, 0)
-            throw StartError(output: text)
-        }
-        self.port = port
+        self.process = process
+        port = process.port
     }
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -61,15 +44,8 @@ final class StubLLMServer {
         }
     }
 
-    private var stopped = false
-
-    /// Stops the server (SIGKILL: the test runner may have SIGTERM blocked in children it spawns).
-    func stop() {
-        guard !stopped else { return }
-        stopped = true
-        kill(pid, SIGKILL)
-        waitpid(pid, nil, 0)
-    }
+    /// Stops the server.
+    func stop() { process.stop() }
 }
 
 extension CLI {

@@ -1,42 +1,30 @@
+import ChildProcesses
 import Foundation
 import SpotterKit
 
 /// A running `llm-stub-server` on a free loopback port, with its own script and request log.
 final class StubServer {
     let port: Int
-    private let process: Process
+    private let process: StubServerProcess
     private let directory: String
 
     /// Starts the stub with `steps` (each a JSON object as text) as its script; waits for its `listening` line.
     init(steps: [String] = [], latencyMilliseconds: Int = 0) throws {
         directory = NSTemporaryDirectory() + "spotter-stub-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var arguments = ["--port", "0", "--log", directory + "/requests.jsonl", "--max-seconds", "120"]
+        var arguments = ["--log", directory + "/requests.jsonl", "--max-seconds", "120"]
         if latencyMilliseconds > 0 { arguments += ["--latency-ms", String(latencyMilliseconds)] }
         if !steps.isEmpty {
             let script = #"{"steps":["# + steps.joined(separator: ",") + "]}"
             try script.write(toFile: directory + "/script.json", atomically: true, encoding: .utf8)
             arguments += ["--script", directory + "/script.json"]
         }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var first = Data()
-        while !first.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            first += chunk
+        let output = directory + "/output.txt"
+        guard let process = StubServerProcess(binary: Self.binary, arguments: arguments, output: output) else {
+            throw StubServerFailure(line: (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
         }
-        let line = String(decoding: first, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard line.hasPrefix("listening 127.0.0.1:"), let port = line.split(separator: ":").last.flatMap({ Int($0) })
-        else {
-            process.terminate()
-            throw StubServerFailure(line: line)
-        }
-        self.port = port
+        self.process = process
+        port = process.port
     }
 
     /// Why the stub did not start.
@@ -46,12 +34,7 @@ final class StubServer {
 
     /// Ends the stub and removes its files.
     func stop() {
-        process.terminate()
-        // SIGTERM should be enough; a kill that cannot be blocked keeps a wedged stub from hanging the tests.
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.stop()
         try? FileManager.default.removeItem(atPath: directory)
     }
 

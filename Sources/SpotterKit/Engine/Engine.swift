@@ -52,6 +52,7 @@ public final class Engine {
     public var now: Timestamp { frozenNow ?? .now() }
 
     /// Handles one input line: a command, a clock line or an entry.
+    @discardableResult
     public func handle(_ raw: String) -> Outcome {
         let text = Self.clean(raw)
         if let refusal = Self.refusal(for: raw, cleaned: text) {

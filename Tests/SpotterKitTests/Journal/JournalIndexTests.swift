@@ -36,7 +36,7 @@ import Testing
         let deletion = entry(
             "fix", day: lastDay, minute: 90, .deletion(DeletionRecord(targets: ["d796s5"], cause: "delete")))
         EntryEncoder.append(deletion, to: &bytes)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     }
 
     func days(_ engine: Engine, _ first: Day, _ last: Day) throws -> [String] {

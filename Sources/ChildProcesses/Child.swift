@@ -4,21 +4,26 @@
     import Darwin
 #endif
 
-/// A child process started with posix_spawn (Foundation's `Process` hangs here): output goes to files,
-/// input comes from a file or from a pipe the drill writes to, and it can be killed at any moment.
-final class Child {
+/// A child process started with posix_spawn (Foundation's `Process` on Linux sometimes never notices
+/// a child's exit): output goes to files, input comes from a file or from a pipe written with `send`,
+/// and it can be killed at any moment. The tests, the benchmark and the stress tool all start
+/// `spotter` through it.
+public final class Child {
     /// How a child ended, with its peak resident memory.
-    struct Exit {
-        var code: Int32
-        var killed: Bool
-        var peakKilobytes: Int
+    public struct Exit: Sendable {
+        public var code: Int32
+        public var killed: Bool
+        public var peakKilobytes: Int
     }
 
-    let pid: pid_t
+    public let pid: pid_t
     private var input: Int32 = -1
 
-    /// Starts `arguments`; `stdin` is a file path, or nil for a pipe written with `send`.
-    init?(_ arguments: [String], environment: [String: String], stdin: String?, stdout: String, stderr: String) {
+    /// Starts `arguments` with `environment` (nil: this process's); `stdin` is a file path, or nil for
+    /// a pipe written with `send`.
+    public init?(
+        _ arguments: [String], environment: [String: String]?, stdin: String?, stdout: String, stderr: String
+    ) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -32,6 +37,7 @@ final class Child {
         }
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        // The test runner's threads block some signals; the child should start with none blocked.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -40,13 +46,25 @@ final class Child {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] =
+            environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] } ?? []
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
+        func spawn() -> Int32 {
+            environment == nil
+                ? posix_spawn(&child, arguments[0], &actions, &attributes, &argv, environ)
+                : posix_spawn(&child, arguments[0], &actions, &attributes, &argv, &envp)
+        }
+        var spawned = spawn()
+        // A freshly copied binary is "busy" while a process forked by a concurrent test still holds the
+        // copy's write descriptor; it goes away within moments.
+        for _ in 0..<100 where spawned == ETXTBSY {
+            usleep(20_000)
+            spawned = spawn()
+        }
         if stdin == nil { close(ends[0]) }
         guard spawned == 0 else {
             if stdin == nil { close(ends[1]) }
@@ -57,21 +75,21 @@ final class Child {
     }
 
     /// Writes one line to the child's standard input pipe.
-    func send(_ line: String) {
+    public func send(_ line: String) {
         var bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeMutableBytes { write(input, $0.baseAddress, $0.count) }
     }
 
     /// Closes the input pipe: end of input, as Ctrl-D.
-    func closeInput() {
+    public func closeInput() {
         if input >= 0 { close(input) }
         input = -1
     }
 
-    func kill() { _ = Glibc.kill(pid, SIGKILL) }
+    public func kill() { _ = Glibc.kill(pid, SIGKILL) }
 
     /// Waits for the child; `nil` from `poll` while it still runs.
-    func wait(blocking: Bool = true) -> Exit? {
+    public func wait(blocking: Bool = true) -> Exit? {
         var status: Int32 = 0
         var usage = rusage()
         var result: pid_t
@@ -87,8 +105,9 @@ final class Child {
     }
 
     /// Runs to completion and returns the exit and the seconds it took.
-    static func run(
-        _ arguments: [String], environment: [String: String], stdin: String = "/dev/null", stdout: String = "/dev/null",
+    public static func run(
+        _ arguments: [String], environment: [String: String]? = nil, stdin: String = "/dev/null",
+        stdout: String = "/dev/null",
         stderr: String = "/dev/null"
     ) -> (exit: Exit, seconds: Double) {
         let start = Clock.seconds()
@@ -99,16 +118,13 @@ final class Child {
     }
 }
 
-/// The monotonic clock, in seconds.
-enum Clock {
-    static func seconds() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-
-    static func sleep(_ seconds: Double) {
-        guard seconds > 0 else { return }
-        usleep(useconds_t(seconds * 1e6))
+extension Child {
+    /// The directory of the running program, where `swift build` also puts `spotter`.
+    public static func executableDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return "." }
+        let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     }
 }

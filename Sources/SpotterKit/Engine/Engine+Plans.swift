@@ -38,4 +38,10 @@ extension Engine {
         let plan = workout?.plan != nil && workout?.plan == activePlan?.name ? activePlan : nil
         return Prescription.forExercise(exerciseID, plan: plan, day: workout?.day, config: config)
     }
+
+    /// Saves a plan the user confirmed (one read from prose).
+    public func save(plan: Plan) throws -> String {
+        guard let store = planStore else { throw EngineFailure.usage("Plans need a config directory.") }
+        return try store.save(plan)
+    }
 }

@@ -101,11 +101,3 @@ enum PlanCommand {
         for line in PlanText.render(plan).split(separator: "\n") { context.say(.info, String(line)) }
     }
 }
-
-extension Engine {
-    /// Saves a plan the user confirmed (one read from prose).
-    public func save(plan: Plan) throws -> String {
-        guard let store = planStore else { throw EngineFailure.usage("Plans need a config directory.") }
-        return try store.save(plan)
-    }
-}

@@ -7,7 +7,7 @@ enum AliasCommand {
         let engine = context.engine
         let (name, exercise) = split(words, library: engine.library)
         guard let file = engine.paths?.aliasesFile else {
-            throw EngineFailure.usage("Aliases need a config directory; this session has none.")
+            throw EngineFailure.badInput("Aliases need a config directory; this session has none.")
         }
         guard let name, let exercise else {
             let taught = FileSystem.read(file).map { AliasFile.pairs(String(decoding: $0, as: UTF8.self)) } ?? []
@@ -23,7 +23,7 @@ enum AliasCommand {
             return
         }
         guard let taught = AliasFile.teach(name, exercise, engine.library) else {
-            throw EngineFailure.usage(
+            throw EngineFailure.badInput(
                 "\"\(name)\" cannot be an exercise name: it is empty or holds a cardio word such as run or bike.")
         }
         try AliasFile.append(alias: name, exercise: exercise, to: file)

@@ -9,17 +9,17 @@ enum CopyCommand {
         let session = try sessionID(for: reference, context)
         let entries = try engine.sessionEntries(session)
         guard case .workoutStart(let start)? = entries.first?.payload else {
-            throw EngineFailure.usage("\(reference) is not part of a workout; `feed` shows workouts and their sets.")
+            throw EngineFailure.badInput("\(reference) is not part of a workout; `feed` shows workouts and their sets.")
         }
         let sets = entries.compactMap { entry -> SetRecord? in
             if case .workoutSet(let set) = entry.payload { return set }
             return nil
         }
-        guard !sets.isEmpty else { throw EngineFailure.usage("That workout has no sets to copy.") }
+        guard !sets.isEmpty else { throw EngineFailure.badInput("That workout has no sets to copy.") }
         let source = entries[0].timestamp
         guard let target else {
             guard context.training.workout == nil else {
-                throw EngineFailure.usage("A workout is already active; `done` ends it before copying another.")
+                throw EngineFailure.badInput("A workout is already active; `done` ends it before copying another.")
             }
             context.say(.info, "Copying the workout of \(source.day.iso8601) \(source.clockTime):")
             WorkoutIntercept.start(name: start.name, implicit: false, context, template: template(sets))
@@ -73,7 +73,7 @@ enum CopyCommand {
         if lowered == "last" || lowered == "yesterday" || Day(iso: reference) != nil {
             let before = lowered == "last" ? nil : try CommandRunner.day(reference, context)
             guard let id = engine.lastWorkoutStart(on: before) else {
-                throw EngineFailure.usage(
+                throw EngineFailure.badInput(
                     before.map { "There is no workout on \($0.iso8601) to copy." } ?? "There is no workout to copy yet."
                 )
             }
@@ -88,7 +88,7 @@ enum CopyCommand {
             case .workoutEnd(let end): return end.session
             case .sessionNote(let note): return note.session
             default:
-                throw EngineFailure.usage(
+                throw EngineFailure.badInput(
                     "\(reference) is not part of a workout; `feed` shows workouts and their sets.")
             }
         }

@@ -41,7 +41,7 @@ extension Engine {
 
     /// Saves a plan the user confirmed (one read from prose).
     public func save(plan: Plan) throws -> String {
-        guard let store = planStore else { throw EngineFailure.usage("Plans need a config directory.") }
+        guard let store = planStore else { throw EngineFailure.badInput("Plans need a config directory.") }
         return try store.save(plan)
     }
 }

@@ -10,6 +10,8 @@ public enum EngineFailure: Error, Equatable, CustomStringConvertible {
     case usage(String)
     /// A report has nothing to show (an unknown exercise, no data); exit code 1, not a usage error.
     case noData(String)
+    /// The command was understood but its input was not usable (a plan file with a mistake): exit 1, not 2.
+    case badInput(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum EngineFailure: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let name): "Unknown command \(name); type /help for the list."
         case .usage(let text): text
         case .noData(let text): text
+        case .badInput(let text): text
         }
     }
 }

@@ -3,7 +3,7 @@ enum PlanCommand {
     static func run(_ request: PlanRequest, _ context: LineContext) throws {
         let engine = context.engine
         guard let store = engine.planStore, let files = engine.paths else {
-            throw EngineFailure.usage("Plans need a config directory; this session has none.")
+            throw EngineFailure.badInput("Plans need a config directory; this session has none.")
         }
         switch request {
         case .importFile(let path, let name, let confirmed):
@@ -21,7 +21,7 @@ enum PlanCommand {
             }
         case .show(let name):
             guard let plan = try name.map({ try store.plan(named: $0) }) ?? engine.activePlan else {
-                throw EngineFailure.usage(
+                throw EngineFailure.badInput(
                     name.map { "There is no plan named \"\($0)\"; `plan list` shows them." }
                         ?? "No plan is active; `plan show NAME` shows one, `plan list` lists them.")
             }
@@ -37,7 +37,7 @@ enum PlanCommand {
                 return
             }
             guard let plan = try store.plan(named: name) else {
-                throw EngineFailure.usage("There is no plan named \"\(name)\"; `plan list` shows them.")
+                throw EngineFailure.badInput("There is no plan named \"\(name)\"; `plan list` shows them.")
             }
             try ConfigStore.set("plan", to: plan.name, in: files.configFile)
             engine.activate(plan)
@@ -51,7 +51,7 @@ enum PlanCommand {
         _ path: String, name: String?, confirmed: Bool, store: PlanStore, _ context: LineContext
     ) throws {
         guard let bytes = FileSystem.read(path) else {
-            throw EngineFailure.usage("Cannot read the plan file \(path): \(FileSystem.lastError()).")
+            throw EngineFailure.badInput("Cannot read the plan file \(path): \(FileSystem.lastError()).")
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let stem =
@@ -62,7 +62,7 @@ enum PlanCommand {
             try save(plan, store: store, context)
         } catch let failure as PlanParser.Failure {
             guard PlanProse.looksLikeProse(text) else {
-                throw EngineFailure.usage("\(path), \(failure.description). Nothing was saved.")
+                throw EngineFailure.badInput("\(path), \(failure.description). Nothing was saved.")
             }
             try importProse(text, name: name ?? stem, confirmed: confirmed, store: store, context)
         }

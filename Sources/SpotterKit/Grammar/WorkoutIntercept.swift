@@ -18,12 +18,12 @@ struct WorkoutIntercept: Intercept {
             name.map { plan.day(named: $0) } ?? plan.day(after: context.engine.lastDay(of: plan))
         }
         let title = day?.name ?? name
+        // A hint that names no day of the plan (`gym upper` on a PPL plan) starts a workout outside it.
+        let planName = day == nil ? nil : plan?.name
         let id = context.record(
-            .workoutStart(
-                WorkoutStartRecord(name: title, implicit: implicit, plan: day == nil ? nil : plan?.name, day: day?.name)
-            ))
+            .workoutStart(WorkoutStartRecord(name: title, implicit: implicit, plan: planName, day: day?.name)))
         context.training.workout = ActiveWorkout(
-            session: id, started: context.now, name: title, plan: day == nil ? nil : plan?.name, day: day?.name)
+            session: id, started: context.now, name: title, plan: planName, day: day?.name)
         let heading = title.map { "Workout (\($0))" } ?? "Workout"
         if implicit {
             context.say(

@@ -1,5 +1,6 @@
 /// Training days this week against `days_per_week`: behind pace, or the target reached. Silent on the
-/// first day of the week, when nothing can be behind yet.
+/// first day of the week, when nothing can be behind yet, and for someone who has never trained before
+/// this week (a new journal): there is no habit to measure yet.
 public struct ConsistencyRule: InsightRule {
     public init() {}
 
@@ -7,7 +8,7 @@ public struct ConsistencyRule: InsightRule {
         let target = input.config.daysPerWeek
         let first = input.config.weekStart.firstDay(ofWeekContaining: input.today)
         let elapsed = input.today.daysSinceEpoch - first.daysSinceEpoch
-        guard elapsed > 0 else { return nil }
+        guard elapsed > 0, input.trainedDays.contains(where: { $0 < first }) else { return nil }
         let done = (0...elapsed).filter { input.trainedDays.contains(first.adding(days: $0)) }.count
         let week = first.iso8601
         if done >= target {

@@ -4,11 +4,18 @@ import Testing
 
 @Suite struct ConsistencyRuleTests {
     /// Thursday 2026-04-30: three days of the week gone; 4 a week prorated is 1 (4 × 3 / 7, rounded down).
-    func input(trainedDaysAgo: [Int], today: Day = Day(year: 2026, month: 4, day: 30)) -> InsightInput {
+    /// A session ten days earlier stands for the training habit the rule measures against.
+    func input(
+        trainedDaysAgo: [Int], today: Day = Day(year: 2026, month: 4, day: 30), trainedBefore: Bool = true
+    ) -> InsightInput {
         InsightInput(
             today: today, sessions: [], loggedDays: [],
-            trainedDays: Set(trainedDaysAgo.map { today.adding(days: -$0) }),
+            trainedDays: Set((trainedDaysAgo + (trainedBefore ? [10] : [])).map { today.adding(days: -$0) }),
             config: Config())
+    }
+
+    @Test func aNewJournalWithNoTrainingBeforeThisWeekSaysNothing() {
+        #expect(ConsistencyRule().evaluate(input(trainedDaysAgo: [], trainedBefore: false)) == nil)
     }
 
     @Test func fewerTrainingDaysThanTheProratedTargetIsBehind() {

@@ -119,6 +119,19 @@ public final class Child {
 }
 
 extension Child {
+    /// The program `name` built beside the running one, or up to three directories above it (a test
+    /// bundle sits deeper than the executables `swift test` builds); else the debug build's path.
+    public static func builtProgram(_ name: String) -> String {
+        var directory = executableDirectory()
+        for _ in 0...3 {
+            let candidate = directory + "/" + name
+            if access(candidate, X_OK) == 0 { return candidate }
+            guard let slash = directory.lastIndex(of: "/"), slash != directory.startIndex else { break }
+            directory = String(directory[..<slash])
+        }
+        return ".build/debug/" + name
+    }
+
     /// The directory of the running program, where `swift build` also puts `spotter`.
     public static func executableDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)

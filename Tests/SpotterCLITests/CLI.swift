@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Runs the built `spotter` binary in a private home directory, as a new user would.
@@ -25,15 +26,7 @@ struct CLI {
 
     /// The binary next to the test bundle (`swift test` builds it because the tests depend on it).
     static let binary: String = {
-        if let override = ProcessInfo.processInfo.environment["SPOTTER_BIN"] { return override }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("spotter").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return ".build/debug/spotter"
+        ProcessInfo.processInfo.environment["SPOTTER_BIN"] ?? Child.builtProgram("spotter")
     }()
 
     /// Runs `spotter ARGS` with optional standard input; never touches the user's real files.

@@ -78,16 +78,7 @@ final class StubServer {
     }
 
     /// The built stub next to the test bundle (`swift test` builds it because this target depends on it).
-    static let binary: String = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("llm-stub-server").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return ".build/debug/llm-stub-server"
-    }()
+    static let binary = Child.builtProgram("llm-stub-server")
 }
 
 /// Parses a response body as a JSON object.

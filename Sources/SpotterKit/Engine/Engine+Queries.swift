@@ -107,18 +107,24 @@ extension Engine {
     func indexedRead(
         days: ClosedRange<Int>, weightsFrom: Int, keep: @escaping (JournalReader.Peek) -> Bool
     ) throws -> JournalReader.Contents? {
-        guard let file = store as? FileJournalStore, !file.hasPendingWrites, let index = file.index() else {
-            return nil
-        }
-        let chosen = index.ranges(days: days, weightsFrom: weightsFrom)
-        func bytes(_ blocks: [Int]) -> [Range<Int>] { blocks.map { index.blocks[$0].start..<index.blocks[$0].end } }
-        var contents = try JournalReader.read(file, ranges: bytes(chosen), keep: keep)
+        guard let (file, index) = indexedJournal else { return nil }
+        let chosen = index.blocks(days: days, weightsFrom: weightsFrom)
+        var contents = try JournalReader.read(file, ranges: index.byteRanges(chosen), keep: keep)
         let ids = Set(contents.entries.map(\.id))
         let more = index.correctionBlocks(targeting: ids, besides: chosen)
-        let corrections = try JournalReader.read(file, ranges: bytes(more)) {
+        let corrections = try JournalReader.read(file, ranges: index.byteRanges(more)) {
             $0.kind(is: "delete") || $0.kind(is: "edit")
         }
         contents.entries += corrections.entries
         return contents
+    }
+
+    /// The journal file and its index, when the journal is a file large enough to keep one and nothing
+    /// is buffered unwritten; nil means reading the store whole.
+    var indexedJournal: (file: FileJournalStore, index: JournalIndex)? {
+        guard let file = store as? FileJournalStore, !file.hasPendingWrites, let index = file.index() else {
+            return nil
+        }
+        return (file, index)
     }
 }

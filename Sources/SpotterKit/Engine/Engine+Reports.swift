@@ -16,10 +16,9 @@ extension Engine {
             return true
         }
         let contents: JournalReader.Contents
-        if let file = store as? FileJournalStore, !file.hasPendingWrites, let index = file.index() {
+        if let (file, index) = indexedJournal {
             // A large journal's blocks are decoded on every core.
-            contents = try JournalReader.readConcurrently(
-                file, ranges: index.blocks.map { $0.start..<$0.end }, keep: keep)
+            contents = try JournalReader.readConcurrently(file, ranges: index.byteRanges(), keep: keep)
         } else {
             contents = try JournalReader.read(store, keep: keep)
         }
@@ -37,10 +36,7 @@ extension Engine {
     }
 
     /// The saved plans, which say what a past session prescribed (empty without a data directory).
-    func savedPlans() -> [Plan] {
-        guard let paths else { return [] }
-        return PlanStore(directory: paths.plansDirectory, library: library).all()
-    }
+    func savedPlans() -> [Plan] { planStore?.all() ?? [] }
 
     private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard line.count >= needle.count, let first = needle.first else { return false }

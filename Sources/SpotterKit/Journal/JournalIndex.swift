@@ -60,9 +60,9 @@ public struct JournalIndex: Sendable, Equatable {
     /// Records the fingerprint of the covered bytes once lines have been added.
     mutating func seal(tail: [UInt8]) { fingerprint = FNV1a.hash(tail) }
 
-    /// The byte ranges to read for entries dated within `days`, plus body weights from `weightsFrom`
-    /// and the latest reading before it.
-    public func ranges(days: ClosedRange<Int>, weightsFrom: Int) -> [Int] {
+    /// The blocks to read for entries dated within `days`, plus body weights from `weightsFrom` and
+    /// the latest reading before it.
+    public func blocks(days: ClosedRange<Int>, weightsFrom: Int) -> [Int] {
         var chosen: [Int] = []
         var olderWeight: (block: Int, day: Int)?
         for (number, block) in blocks.enumerated() {
@@ -84,6 +84,11 @@ public struct JournalIndex: Sendable, Equatable {
     public func correctionBlocks(targeting ids: Set<String>, besides read: [Int]) -> [Int] {
         let already = Set(read)
         return Set(corrections.filter { ids.contains($0.target) && !already.contains($0.block) }.map(\.block)).sorted()
+    }
+
+    /// The byte ranges of the numbered blocks (all of them when nil), for `JournalReader`.
+    public func byteRanges(_ numbers: [Int]? = nil) -> [Range<Int>] {
+        (numbers ?? Array(blocks.indices)).map { blocks[$0].start..<blocks[$0].end }
     }
 
     static func widen(_ range: ClosedRange<Int>?, with day: Int) -> ClosedRange<Int> {

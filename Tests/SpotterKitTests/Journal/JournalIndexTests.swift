@@ -90,7 +90,7 @@ import Testing
         let index = try #require(store.index())
         let keep = { @Sendable (peek: JournalReader.Peek) in !peek.kind(is: "water") || peek.id(hasPrefix: "d7") }
         let together = try JournalReader.readConcurrently(
-            store, ranges: index.blocks.map { $0.start..<$0.end }, keep: keep)
+            store, ranges: index.byteRanges(), keep: keep)
         let alone = try JournalReader.read(store, keep: keep)
         #expect(together.entries.count > 1000)
         #expect(together.entries == alone.entries)

@@ -14,7 +14,10 @@ public struct ProgressionReadyRule: InsightRule {
         for exerciseID in session.exerciseIDs {
             let sets = session.workingSets.filter { $0.exerciseID == exerciseID }
             guard let name = sets.first?.exercise,
-                Self.isReady(sets, prescription: prescription(exerciseID, plan, session, input))
+                Self.isReady(
+                    sets,
+                    prescription: Prescription.forExercise(
+                        exerciseID, plan: plan, day: session.start.day, config: input.config))
             else { continue }
             let step = input.library.exercise(id: exerciseID)?.region == .lower ? "2.5" : "1.25"
             ready.append("\(name) (+\(step) kg)")
@@ -26,21 +29,11 @@ public struct ProgressionReadyRule: InsightRule {
                 + " — every prescribed rep last session at RPE below 8.")
     }
 
-    /// The plan's prescription for the session's day, else 3 sets on the configured rep range.
-    func prescription(
-        _ exerciseID: String, _ plan: Plan?, _ session: TrainingSession, _ input: InsightInput
-    )
-        -> PlannedExercise
-    {
-        if let found = plan?.prescription(for: exerciseID, on: session.start.day) { return found }
-        let range = input.config.repRange
-        let reps = range.count == 2 ? range[0]...range[1] : 5...8
-        return PlannedExercise(name: exerciseID, exerciseID: exerciseID, sets: 3, reps: reps)
-    }
-
     /// The first `sets` working sets all reach the top of the range, each at an RPE below 8.
-    static func isReady(_ sets: [SetRecord], prescription: PlannedExercise) -> Bool {
-        guard let reps = prescription.reps, sets.count >= prescription.sets, prescription.sets > 0 else { return false }
+    static func isReady(_ sets: [SetRecord], prescription: Prescription) -> Bool {
+        guard let reps = prescription.range, sets.count >= prescription.sets, prescription.sets > 0 else {
+            return false
+        }
         return sets.prefix(prescription.sets).allSatisfy { set in
             guard let done = set.reps, let rpe = set.rpe else { return false }
             return done >= reps.upperBound && rpe < rpeBelow

@@ -17,8 +17,10 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .target(name: "CUSDAFoods", exclude: ["usda_foods.tsv", "README.md"]),
         .target(
             name: "SpotterKit",
+            dependencies: ["CUSDAFoods"],
             resources: [
                 .embedInCode("Resources/foods.csv"), .embedInCode("Resources/food.txt"),
                 .embedInCode("Resources/plan.txt"), .embedInCode("Resources/workout.txt"),

@@ -1,4 +1,4 @@
-/// A dozen foods with real per-100 g figures, for the stub's default "food mode" answer.
+/// A dozen foods with typical per-100 g figures, for the stub's default "food mode" answer.
 struct FoodTable {
     /// One food: how it is recognised, a typical portion, and what 100 g of it holds.
     struct Food {
@@ -13,6 +13,9 @@ struct FoodTable {
         Food(
             name: "sushi", keywords: ["sushi", "maki", "nigiri"], portionGrams: 200,
             kcal: 150, protein: 6, carbs: 30, fat: 0.5, fiber: 0.4),
+        Food(
+            name: "poutine", keywords: ["poutine"], portionGrams: 300,
+            kcal: 230, protein: 7, carbs: 24, fat: 12, fiber: 2),
         Food(
             name: "ramen", keywords: ["ramen"], portionGrams: 550,
             kcal: 90, protein: 4.5, carbs: 11, fat: 3.2, fiber: 0.6),

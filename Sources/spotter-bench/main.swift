@@ -38,6 +38,12 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--generate" {
     exit(0)
 }
 
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "nutribench" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let show = arguments.firstIndex(of: "--show").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
+    exit(NutriBench.run(path: arguments[0], show: show ?? 0))
+}
+
 let spotter = Child.executableDirectory() + "/spotter"
 guard access(spotter, X_OK) == 0 else {
     print("spotter-bench: \(spotter) not found; run `swift build -c release --static-swift-stdlib` first.")

@@ -32,7 +32,8 @@ enum Spotter {
             case "repl": return try Repl(setup: setup).run()
             case "log": return try LogCommand.run(words, setup: setup)
             case "replay": return try Replay.run(words, setup: setup)
-            case "today", "summary", "feed", "undo", "delete", "edit", "calendar", "trends", "insights", "ask", "plan",
+            case "today", "summary", "feed", "undo", "delete", "edit", "calendar", "trends", "insights", "ask",
+                "explain", "plan",
                 "alias", "copy":
                 var forwarded = [command ?? ""] + words
                 if arguments.json { forwarded.append("--json") }

@@ -23,6 +23,7 @@ enum Usage {
           trends EXERCISE|weight      estimated 1RM and weekly volume (--ascii, --svg FILE)
           insights [dismiss N]        at most two insights; dismissed ones stay hidden a week
           ask QUESTION                questions about the history, e.g. `spotter ask heaviest squat?`
+          explain TEXT                how a food line is read: quantity, USDA candidates, portion
           undo                        remove what the last input line created
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
@@ -87,6 +88,14 @@ enum Usage {
           on days 21-27 ago), consistency (behind days_per_week pace; not on a week's first day),
           volume (last 7 days > 20 % off the mean of the 4 weeks before), streaks (7+ logging days,
           4+ training weeks). A dismissal lasts 7 days. The REPL shows them at start.
+        """,
+        "explain": """
+        spotter explain TEXT... [--json]
+          Shows how TEXT would be logged, without logging it: the food phrases a line or meal
+          sentence splits into; for each, the quantity, the curated alias (which wins) or the top
+          USDA candidates (FNDDS 2017-2018, SR28) with scores and word coverage, the certainty
+          (clear, close call, loose), the portion chosen (USDA household portions; `Quantity not
+          specified` when no amount is given) and the figures.
         """,
         "ask": """
         spotter ask QUESTION [--json]

@@ -20,7 +20,7 @@ import Testing
         let stub = try StubLLMServer(directory: cli.home)
         defer { stub.stop() }
         try cli.configure(provider: provider, baseURL: stub.baseURL + Self.basePath(provider))
-        let run = try cli.run(["log", "300g", "sushi"] + now, extraEnvironment: environment(provider))
+        let run = try cli.run(["log", "300g", "poutine"] + now, extraEnvironment: environment(provider))
         #expect(run.code == 0, "\(run.stdout) \(run.stderr)")
         let entry = try #require(try cli.journal().first)
         #expect(entry["resolver"] as? String == provider)
@@ -38,14 +38,14 @@ import Testing
             #expect(headers["anthropic-version"] == "2023-06-01")
             #expect((body["tool_choice"] as? [String: Any])?["name"] as? String == "record_foods")
             let messages = body["messages"] as? [[String: Any]] ?? []
-            #expect(messages.last?["content"] as? String == "300g sushi")
+            #expect(messages.last?["content"] as? String == "300g poutine")
         default:
             #expect(request["path"] as? String == Self.basePath(provider) + "/chat/completions")
             #expect(headers["authorization"] == "Bearer " + Self.secret)
             let format = body["response_format"] as? [String: Any] ?? [:]
             #expect(format["type"] as? String == (provider == "groq" ? "json_object" : "json_schema"))
             let messages = body["messages"] as? [[String: Any]] ?? []
-            #expect(messages.last?["content"] as? String == "300g sushi")
+            #expect(messages.last?["content"] as? String == "300g poutine")
         }
         try expectNoSecretInFiles(cli)
         #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret))
@@ -57,13 +57,13 @@ import Testing
         let stub = try StubLLMServer(directory: cli.home)
         defer { stub.stop() }
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
-        try cli.run(["log", "300g", "sushi"] + now, extraEnvironment: environment("openai"))
+        try cli.run(["log", "300g", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(stub.requests().count == 1)
-        let again = try cli.run(["log", "200g", "sushi"] + now, extraEnvironment: environment("openai"))
+        let again = try cli.run(["log", "200g", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(again.code == 0)
         #expect(stub.requests().count == 1)
         stub.stop()
-        let offline = try cli.run(["log", "100g", "sushi"] + now, extraEnvironment: environment("openai"))
+        let offline = try cli.run(["log", "100g", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(offline.code == 0, "learned foods work offline: \(offline.stdout)")
     }
 
@@ -85,7 +85,7 @@ import Testing
         let stub = try StubLLMServer(directory: cli.home, script: #"{"steps":[{"status":529},{}]}"#)
         defer { stub.stop() }
         try cli.configure(provider: "claude", baseURL: stub.baseURL + "/v1")
-        let run = try cli.run(["log", "pad", "thai"] + now, extraEnvironment: environment("claude"))
+        let run = try cli.run(["log", "kombucha"] + now, extraEnvironment: environment("claude"))
         #expect(run.code == 0, "\(run.stdout)")
         #expect(stub.requests().count == 2)
     }
@@ -139,7 +139,7 @@ import Testing
 
     @Test(arguments: [
         #"{"steps":[{"raw_body":"not json at all"}]}"#,
-        #"{"steps":[{"answer":{"foods":[{"name":"sushi","grams":300,"per_100g":{"kcal":10000,"protein":6,"carbs":30,"fat":1,"fiber":0},"confidence":0.9}]}}]}"#,
+        #"{"steps":[{"answer":{"foods":[{"name":"poutine","grams":300,"per_100g":{"kcal":10000,"protein":6,"carbs":30,"fat":1,"fiber":0},"confidence":0.9}]}}]}"#,
         #"{"steps":[{"answer":{"foods":[{"name":"motor oil","grams":300,"per_100g":{"kcal":150,"protein":6,"carbs":30,"fat":0.5,"fiber":0},"confidence":0.9}]}}]}"#,
     ])
     func malformedAbsurdOrUnrelatedAnswersAreNeverWritten(_ script: String) throws {
@@ -148,7 +148,7 @@ import Testing
         let stub = try StubLLMServer(directory: cli.home, script: script)
         defer { stub.stop() }
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
-        let run = try cli.run(["log", "300g", "sushi"] + now, extraEnvironment: environment("openai"))
+        let run = try cli.run(["log", "300g", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
         let entry = try #require(try cli.journal().first)
         #expect(entry["status"] as? String == "needs_review")
@@ -163,13 +163,13 @@ import Testing
         defer { stub.stop() }
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
         let transcript =
-            "300g sushi\n150g chicken\nbubble tea\n300g sushi\nkombucha\npad thai\nquinoa salad\n2 eggs and poke bowl\n"
+            "300g poutine\n150g chicken\nbubble tea\n300g poutine\nkombucha\npad thai\nquinoa salad\n2 eggs and poke bowl\n"
         let run = try cli.run(["replay", "-"] + now, stdin: transcript, extraEnvironment: environment("openai"))
         #expect(run.code == 0, "\(run.stdout)")
         let texts = try cli.journal().map { $0["text"] as? String ?? "" }
         #expect(
             texts == [
-                "300g sushi", "150g chicken", "bubble tea", "300g sushi", "kombucha", "pad thai", "quinoa salad",
+                "300g poutine", "150g chicken", "bubble tea", "300g poutine", "kombucha", "pad thai", "quinoa salad",
                 "2 eggs",
                 "poke bowl",
             ])
@@ -179,7 +179,7 @@ import Testing
         }
         #expect(
             asked.sorted()
-                == ["300g sushi", "bubble tea", "kombucha", "pad thai", "poke bowl", "quinoa salad"].sorted())
+                == ["300g poutine", "bubble tea", "kombucha", "poke bowl", "quinoa salad"].sorted())
     }
 
     @Test func mockNeverTouchesTheNetworkEvenWhenConfiguredOtherwise() throws {
@@ -188,7 +188,7 @@ import Testing
         let stub = try StubLLMServer(directory: cli.home)
         defer { stub.stop() }
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
-        let run = try cli.run(["log", "sushi", "--resolver", "mock"] + now, extraEnvironment: environment("openai"))
+        let run = try cli.run(["log", "poutine", "--resolver", "mock"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
         #expect(stub.requests().isEmpty)
     }
@@ -214,7 +214,7 @@ import Testing
         let cli = CLI()
         defer { cli.cleanUp() }
         try cli.configure(provider: "openai", baseURL: "http://api.example.com/v1")
-        let run = try cli.run(["log", "sushi"] + now, extraEnvironment: environment("openai"))
+        let run = try cli.run(["log", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
         #expect(run.stdout.contains("refusing plain http"))
     }

@@ -15,6 +15,7 @@ enum CommandRunner {
                 try ReportCommands.trends(subject, ascii: ascii, svg: svg, json: json, context)
             case .insights(let dismiss, let json): try ReportCommands.insights(dismiss: dismiss, json: json, context)
             case .ask(let question, let json): try AskCommand.run(question, json: json, context)
+            case .explain(let text, let json): ExplainCommand.run(text, json: json, context)
             case .undo: try Corrections.undo(context)
             case .delete(let reference): try Corrections.delete(reference, context)
             case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)

@@ -6,6 +6,8 @@ public final class Engine {
     public let resolver: FoodResolving
     public let foods: FoodTable
     let splitter: FoodLineSplitter
+    /// Reads meal sentences into food phrases; built on the first sentence, with the USDA words.
+    lazy var mealSentence = MealSentence.reading(foods: foods, database: .builtIn)
     public internal(set) var library: ExerciseLibrary
     public internal(set) var training: TrainingState
     /// The frozen clock (`--now`, `@` lines); nil follows the wall clock.

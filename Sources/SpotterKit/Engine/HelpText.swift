@@ -18,6 +18,7 @@ enum HelpText {
         "  /trends EXERCISE|weight estimated 1RM and weekly volume (--ascii, --svg FILE)",
         "  /insights [dismiss N]   at most two things worth knowing now",
         "  /ask QUESTION           heaviest squat? · workouts this week? · bench progress?",
+        "  /explain TEXT           how a food line is read: quantity, USDA candidates, portion",
         "  /undo                   remove what your last line logged",
         "  /delete N               remove entry N of today's feed (or an id prefix)",
         "  /edit N FIELD=VALUE...  correct an entry (grams=200, kcal=250, text=\"2 eggs\")",
@@ -44,6 +45,11 @@ enum HelpText {
         ],
         "insights": [
             "/insights [--json] · /insights dismiss N: hides insight N (or an id like stall:squat) for 7 days."
+        ],
+        "explain": [
+            "/explain TEXT: how TEXT would be logged, without logging it: the food phrases it splits into,",
+            "  each phrase's quantity, the curated alias or the ranked USDA candidates with their scores,",
+            "  the certainty (clear, close call, loose), the portion chosen and why.",
         ],
         "ask": ["/ask QUESTION: answered from the journal when it can be:"] + Question.examples.map { "  " + $0 },
         "delete": ["/delete REF: REF is the number in today's /feed or an id prefix of 4+ characters."],

@@ -77,7 +77,10 @@ final class LineContext {
     var foodParts: [String] {
         if let known = reading.foodParts { return known }
         // Whether the whole line is one food is asked offline: an LLM gets the parts, not the line.
-        let parts = engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
+        let parts =
+            MealSentence.isSentence(text)
+            ? engine.mealSentence.phrases(text)
+            : engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
         reading.foodParts = parts
         return parts
     }
@@ -101,14 +104,14 @@ final class LineContext {
         return answer
     }
 
-    /// True when the resolver knows the phrase as a food without any network call.
+    /// True when the resolver knows the phrase as a food without any network call and is sure of
+    /// it (a loose match of a longer line is no reason to keep the line whole).
     func resolvesOffline(_ phrase: String) -> Bool {
         let reading = engine.memo.reading(forPhrase: phrase)
         if let known = reading.resolvesOffline { return known }
         let answer = engine.resolver.resolveOffline(phrase)
         if let answer, reading.food == nil { reading.food = answer }
-        var resolved = false
-        if case .resolved? = answer { resolved = true }
+        let resolved = answer?.isSure ?? false
         reading.resolvesOffline = resolved
         return resolved
     }

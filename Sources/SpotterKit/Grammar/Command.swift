@@ -9,6 +9,7 @@ enum Command: Equatable {
     case trends(subject: String, ascii: Bool, svg: String?, json: Bool)
     case insights(dismiss: String?, json: Bool)
     case ask(String, json: Bool)
+    case explain(String, json: Bool)
     case undo
     case delete(String)
     case edit(String, [String])
@@ -75,6 +76,13 @@ enum Command: Equatable {
                 return .failure(.usage("Usage: /ask QUESTION (e.g. /ask heaviest squat?)."))
             }
             command = .ask(question, json: json)
+        case "explain", "why":
+            let json = options.flag("--json")
+            let text = options.positional.joined(separator: " ")
+            guard !text.isEmpty else {
+                return .failure(.usage("Usage: /explain TEXT (e.g. /explain a bowl of oatmeal)."))
+            }
+            command = .explain(text, json: json)
         case "undo": command = .undo
         case "delete", "del", "rm":
             guard options.positional.count == 1 else {

@@ -1,7 +1,7 @@
 /// Splits a line that names several foods into one phrase per food (SPEC 10 "Splitting").
 ///
-/// The whole line is asked first; only when it is not a food is it cut at `,`, ` and `, ` & `,
-/// ` + ` and ` with `. Table aliases containing a separator (`mac and cheese`, `half and half`)
+/// The whole line is asked first (unless commas list its foods); only when it is not a food is it
+/// cut at `,`, ` and `, ` & `, ` + ` and ` with `. Table aliases containing a separator (`mac and cheese`, `half and half`)
 /// are never cut, even inside a longer line.
 struct FoodLineSplitter: Sendable {
     /// Folded words of each protected alias, grouped by first word for a quick scan.
@@ -33,9 +33,11 @@ struct FoodLineSplitter: Sendable {
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
         else { return [] }
         let whole = String(decoding: bytes[first...last], as: UTF8.self)
-        if isFood(whole) { return [whole] }
-
         let pieces = Self.pieces(bytes)
+        // A comma lists foods: `rice, beans` is two even where one dish holds both words.
+        let listsWithCommas = pieces.contains { $0.key == "," }
+        if !listsWithCommas, isFood(whole) { return [whole] }
+
         let covered = coveredPieces(pieces)
         var parts: [String] = []
         var partStart: Int?

@@ -17,6 +17,8 @@ struct QuantityPhrase: Equatable, Sendable {
 /// Why a phrase's quantity cannot be used, in a sentence the user can act on.
 struct QuantityError: Error, Equatable, Sendable {
     var reason: String
+    /// The food is known but has no weight for the unit named; another database may have one.
+    var isMissingPortion = false
 }
 
 /// The size words the food table keys portions by.

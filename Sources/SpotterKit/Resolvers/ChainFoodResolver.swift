@@ -34,7 +34,8 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
     /// The table's answer, a learned food, or a quantity that can never resolve; nil means ask the LLM.
     public func resolveOffline(_ phrase: String) -> FoodResolution? {
         let fromTable = table.resolve(phrase)
-        if case .resolved = fromTable { return fromTable }
+        // A loose search match is worth an LLM call; the model may know the food better.
+        if fromTable.isSure { return fromTable }
         if case .failure(let error) = QuantityParser.parse(phrase) { return .unresolved(reason: error.reason) }
         return learned.resolve(phrase)
     }

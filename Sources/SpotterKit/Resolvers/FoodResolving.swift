@@ -34,3 +34,14 @@ public enum FoodResolution: Sendable, Equatable {
     case resolved([ResolvedFood])
     case unresolved(reason: String)
 }
+
+extension FoodResolution {
+    /// Resolved with every food matched surely: a table alias, or a search that found every word.
+    public var isSure: Bool {
+        guard case .resolved(let foods) = self else { return false }
+        return foods.allSatisfy { $0.confidence >= Self.sureConfidence }
+    }
+
+    /// The confidence of a table row with a guessed portion; loose search matches fall below it.
+    static let sureConfidence = 0.6
+}

@@ -17,14 +17,29 @@ enum PortionRules {
         let amount = quantity.amount
         switch quantity.unit {
         case nil:
-            guard let (_, grams) = countPortion(size: size, row: row, food: food) else {
-                return .failure(missing("piece", row: row, food: food))
+            if let (_, grams) = countPortion(size: size, row: row, food: food) {
+                return .success(Portion(grams: amount * grams, status: .ok))
             }
-            return .success(Portion(grams: amount * grams, status: .ok))
+            // `a sandwich` of a USDA food with no sandwich portion: USDA's own default, not a guess.
+            if amount == 1, let grams = row.portions[USDAPortions.defaultKey] {
+                return .success(
+                    Portion(
+                        grams: grams, status: .estimated,
+                        note: "assumed \(describe(USDAPortions.defaultKey)) (\(format(grams)) g)"))
+            }
+            return .failure(missing("piece", row: row, food: food))
         case .count(let key):
-            let grams = row.portions[key] ?? synonyms[key].flatMap { row.portions[$0] }
-            guard let grams else { return .failure(missing(key, row: row, food: food)) }
-            return .success(Portion(grams: amount * grams, status: .ok))
+            let sized = size.flatMap { row.portions[$0.rawValue + " " + key] }
+            if let grams = sized ?? row.portions[key] ?? synonyms[key].flatMap({ row.portions[$0] }) {
+                return .success(Portion(grams: amount * grams, status: .ok))
+            }
+            if let (assumed, grams) = vaguePortion(key, size: size, row: row) {
+                return .success(
+                    Portion(
+                        grams: amount * grams, status: .estimated,
+                        note: "no \(key) portion in USDA's list; assumed \(assumed) (\(format(grams)) g)"))
+            }
+            return .failure(missing(key, row: row, food: food))
         case let unit?:
             if let grams = unit.grams { return .success(Portion(grams: amount * grams, status: .ok)) }
             if let key = unit.portionKey, let grams = row.portions[key] {
@@ -41,26 +56,48 @@ enum PortionRules {
 
     /// Units that name the same piece where the table uses another word: a strip of bacon is
     /// the table's slice.
-    static let synonyms = ["strip": "slice"]
+    static let synonyms = ["strip": "slice", "slice": "piece", "piece": "slice"]
 
     /// Keys a bare count may use after the size word, in the spec's order.
     static let countKeys = ["each", "medium", "piece", "slice"]
 
-    /// One default portion for a phrase without quantity: the size named, else the first count
-    /// portion, else 100 g; always estimated.
+    /// One default portion for a phrase without quantity: the size named, else USDA's portion for
+    /// an unspecified amount, else the first count portion, else 100 g; always estimated.
     private static func defaultPortion(size: PortionSize?, row: FoodRow) -> Portion {
-        let keys = (size.map { [$0.rawValue] } ?? []) + countKeys
+        let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + countKeys
         for key in keys {
             if let grams = row.portions[key] {
-                return Portion(grams: grams, status: .estimated, note: "assumed 1 \(key) (\(format(grams)) g)")
+                return Portion(grams: grams, status: .estimated, note: "assumed \(describe(key)) (\(format(grams)) g)")
             }
         }
         return Portion(grams: 100, status: .estimated, note: "assumed 100 g")
     }
 
+    /// Household words with no fixed size (`a bowl`, `a handful`): the size named, else USDA's
+    /// portion for an unspecified amount; a glass or a mug is a cup.
+    private static func vaguePortion(_ key: String, size: PortionSize?, row: FoodRow) -> (String, Double)? {
+        if key == "glass" || key == "mug" { return row.portions["cup"].map { ("1 cup", $0) } }
+        guard vagueUnits.contains(key) else { return nil }
+        for key in (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] {
+            if let grams = row.portions[key] { return (describe(key), grams) }
+        }
+        return nil
+    }
+
+    /// Units whose size depends on who serves or packs: they fall back to USDA's default portion.
+    static let vagueUnits: Set<String> = [
+        "bowl", "handful", "serving", "plate", "order", "helping", "bag", "container", "package", "box", "pouch",
+        "jar", "can", "bottle", "packet",
+    ]
+
+    private static func describe(_ key: String) -> String {
+        key == USDAPortions.defaultKey ? "USDA's portion for an unspecified amount" : "1 \(key)"
+    }
+
     /// The portion one counted item weighs: the size named, the first of `countKeys`, or a
     /// portion named like the counted word itself (`20 almonds` uses `almond`, `2 steaks` `steak`).
     private static func countPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
+        if row.portions[USDAPortions.firstCountKey] != nil { return usdaCountPortion(size: size, row: row, food: food) }
         let keys = (size.map { [$0.rawValue] } ?? []) + countKeys
         for key in keys {
             if let grams = row.portions[key] { return (key, grams) }
@@ -68,6 +105,21 @@ enum PortionRules {
         guard let last = FoodWords.normalized(food).last.map(FoodWords.folded) else { return nil }
         return row.portions.first { key, _ in FoodWords.folded(key) == last }.map { ($0.key, $0.value) }
     }
+
+    /// A USDA food's counted portion: the size named, a portion named by any typed word (`a
+    /// peanut butter sandwich`, `2 drumsticks`), then the food's first counted portion (`1 fruit`).
+    private static func usdaCountPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
+        if let size, let grams = row.portions[size.rawValue] { return (size.rawValue, grams) }
+        for word in FoodWords.normalized(food).map(FoodWords.folded).reversed() where !measureKeys.contains(word) {
+            if let grams = row.portions[word] { return (word, grams) }
+        }
+        for key in [USDAPortions.firstCountKey, "each", "medium", "piece"] {
+            if let grams = row.portions[key] { return (key, grams) }
+        }
+        return nil
+    }
+
+    private static let measureKeys: Set<String> = ["cup", "tbsp", "tsp", "fl_oz", "default", "first"]
 
     /// Grams per millilitre from the row's volume portions, cup first.
     private static func density(_ row: FoodRow) -> Double? {
@@ -82,10 +134,12 @@ enum PortionRules {
 
     private static func missing(_ unit: String, row: FoodRow, food: String) -> QuantityError {
         let volumes: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
-        let counts = row.portions.keys.filter { !volumes.contains($0) }.sorted()
+        let hidden: Set<String> = [USDAPortions.defaultKey, USDAPortions.firstCountKey]
+        let counts = row.portions.keys.filter { !volumes.contains($0) && !hidden.contains($0) }.sorted()
         let known = counts.isEmpty ? "" : " (it has \(counts.joined(separator: ", ")))"
         return QuantityError(
-            reason: "no \(unit) weight for \(food) in the food table\(known); log it in grams, e.g. `150g \(food)`")
+            reason: "no \(unit) weight for \(food) in the food table\(known); log it in grams, e.g. `150g \(food)`",
+            isMissingPortion: true)
     }
 
     /// `50`, `118`, `12.5`: grams as the table writes them.

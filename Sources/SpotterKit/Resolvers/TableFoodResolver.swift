@@ -6,10 +6,17 @@ public struct TableFoodResolver: FoodResolving {
     /// The table it answers from (the built-in one, possibly overlaid by the user's file).
     public let table: FoodTable
 
-    /// Creates a resolver over `table`.
-    public init(table: FoodTable = .builtIn) {
+    /// The USDA database searched after the table; nil means the built-in one, read on first use.
+    private let database: USDADatabase?
+
+    /// Creates a resolver over `table`, then `database` (the built-in USDA foods by default).
+    public init(table: FoodTable = .builtIn, database: USDADatabase? = nil) {
         self.table = table
+        self.database = database
     }
+
+    /// The USDA foods searched after the table.
+    public var usda: USDADatabase { database ?? .builtIn }
 
     /// Resolves one food phrase such as `150g chicken`, `2 large eggs` or `banana`.
     public func resolve(_ phrase: String) -> FoodResolution {
@@ -42,18 +49,15 @@ public struct TableFoodResolver: FoodResolving {
         switch QuantityParser.parse(text) {
         case .failure(let error):
             failure = error
-        case .success(let parsed):
+        case .success(let quantityPhrase):
+            let parsed = quantityPhrase.readingContainer()
             if parsed.food.isEmpty {
                 failure = QuantityError(
                     reason: "\"\(text)\" names no food; write the food after the amount, e.g. `2 eggs`")
-            } else if let match = table.match(parsed.food) {
-                let result = food(quantity: parsed.quantity, size: parsed.size, match: match, typed: parsed.food)
+            } else {
+                let result = foodAfterAmount(parsed, text: text, amountGiven: quantityPhrase.quantity != nil)
                 guard case .failure(let error) = result else { return result }
                 failure = error
-            } else {
-                failure = QuantityError(
-                    reason: "\"\(parsed.food)\" is not in the food table; log a food it knows, "
-                        + "add it to foods.csv in the config directory, or use an LLM resolver")
             }
             if parsed.food == text { return .failure(failure) }
         }
@@ -68,7 +72,78 @@ public struct TableFoodResolver: FoodResolving {
     private func food(
         quantity: Quantity?, size: PortionSize?, match: FoodMatch, typed: String
     ) -> Result<ResolvedFood, QuantityError> {
-        let row = match.row
+        food(
+            quantity: quantity, size: size, row: match.row, typed: typed, source: table.references[match.index],
+            confidence: nil, note: nil)
+    }
+
+    /// The food named after the amount: the curated table's row, else (no row, or no weight for
+    /// the unit named) the USDA database's.
+    private func foodAfterAmount(
+        _ parsed: QuantityPhrase, text: String, amountGiven: Bool
+    ) -> Result<ResolvedFood, QuantityError> {
+        var tableFailure: QuantityError?
+        if let match = table.match(parsed.food) {
+            let result = food(quantity: parsed.quantity, size: parsed.size, match: match, typed: parsed.food)
+            // An impossible amount stays wrong in any database; a missing portion may not.
+            guard case .failure(let error) = result, error.isMissingPortion else { return result }
+            tableFailure = error
+        }
+        // An amount word that is part of a name: `quarter pounder with cheese` is one burger.
+        if amountGiven, text.first?.isLetter == true, let named = usdaFoodNamingAmount(text) { return named }
+        return usdaFood(parsed).mapError { tableFailure ?? $0 }
+    }
+
+    /// The phrase's food from the USDA database: a typo read away and the curated table asked
+    /// again, else the ranked search; the failure names the closest foods considered.
+    private func usdaFood(_ parsed: QuantityPhrase) -> Result<ResolvedFood, QuantityError> {
+        let search = USDASearch(parsed.food, in: usda)
+        let corrections = search.query.corrections
+        if !corrections.isEmpty {
+            let corrected = USDASearch.corrected(parsed.food, corrections)
+            if let match = table.match(corrected) {
+                let note = corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }.joined(separator: "; ")
+                return food(
+                    quantity: parsed.quantity, size: parsed.size, row: match.row, typed: corrected,
+                    source: table.references[match.index], confidence: USDASearch.correctedConfidence,
+                    note: note)
+            }
+        }
+        guard let best = search.best else {
+            let closest = search.closest.map { "\"\($0)\"" }.joined(separator: ", ")
+            return .failure(
+                QuantityError(
+                    reason: "\"\(parsed.food)\" is not in the food table"
+                        + (closest.isEmpty ? "" : " (closest: \(closest))")
+                        + "; log a food it knows, add it to foods.csv in the config directory, or use an LLM resolver"))
+        }
+        let usdaFood = search.foods[best.food]
+        return food(
+            quantity: parsed.quantity, size: parsed.size, row: usdaFood.row, typed: parsed.food,
+            source: usdaFood.reference, confidence: search.confidence, note: search.note)
+    }
+
+    /// The whole phrase as a USDA food when its leading amount word is part of the food's name.
+    private func usdaFoodNamingAmount(_ text: String) -> Result<ResolvedFood, QuantityError>? {
+        guard case .success(let parsed) = QuantityParser.parse(text), parsed.quantity != nil,
+            let amountWord = FoodSearchIndex.terms(text).first, !FoodSearchIndex.stopWords.contains(amountWord)
+        else { return nil }
+        let search = USDASearch(text, in: usda)
+        guard search.certainty == .clear, let best = search.best, best.coverage >= 0.999,
+            let id = search.query.terms.first, search.words[Int(id)] == amountWord
+        else { return nil }
+        let usdaFood = search.foods[best.food]
+        return food(
+            quantity: nil, size: nil, row: usdaFood.row, typed: text, source: usdaFood.reference,
+            confidence: search.confidence, note: search.note)
+    }
+
+    /// A portion of `row`; a match that is not certain (`confidence` below 0.9 or a `note`) is
+    /// an estimate whatever the portion.
+    private func food(
+        quantity: Quantity?, size: PortionSize?, row: FoodRow, typed: String, source: String,
+        confidence: Double?, note: String?
+    ) -> Result<ResolvedFood, QuantityError> {
         let portion: Portion
         switch PortionRules.portion(quantity, size: size, row: row, food: typed) {
         case .success(let value): portion = value
@@ -77,12 +152,13 @@ public struct TableFoodResolver: FoodResolving {
         guard portion.grams.isFinite, portion.grams <= QuantityParser.maximumGrams else {
             return .failure(QuantityError(reason: "that is more than 10 kg of \(typed); check the quantity"))
         }
+        let notes = [note, portion.note].compactMap { $0 }
+        let status: FoodStatus = portion.status == .ok && note == nil ? .ok : .estimated
         return .success(
             ResolvedFood(
                 name: row.name, grams: portion.grams, per100g: (row.kcal, row.protein, row.carbs, row.fat),
-                fiberPer100g: row.fiber, confidence: portion.status == .ok ? 1.0 : 0.6,
-                source: table.references[match.index], status: portion.status,
-                note: portion.note))
+                fiberPer100g: row.fiber, confidence: confidence ?? (portion.status == .ok ? 1.0 : 0.6),
+                source: source, status: status, note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
     }
 
     /// `phrase` without surrounding whitespace; most input is returned without a copy.

@@ -1,7 +1,7 @@
 /// One record of a CSV file and the line it starts on.
-struct CSVRecord: Equatable {
-    var fields: [String]
-    var line: Int
+public struct CSVRecord: Equatable {
+    public var fields: [String]
+    public var line: Int
 }
 
 /// A small RFC 4180 reader (quoted fields, doubled quotes, CRLF or LF, newlines inside quotes), for
@@ -10,9 +10,11 @@ struct CSVRecord: Equatable {
 /// Blank lines are skipped rather than read as one empty field, because hand-edited files end
 /// with them. Fields are cut from the buffer as slices; only quoted fields with doubled quotes
 /// are copied.
-enum CSVReader {
+public enum CSVReader {
     /// Splits `bytes` into records, or throws naming the line of the first malformed field.
-    static func records(_ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ",")) throws(FoodTableError) -> [CSVRecord] {
+    public static func records(
+        _ bytes: [UInt8], separator: UInt8 = UInt8(ascii: ",")
+    ) throws(FoodTableError) -> [CSVRecord] {
         if let line = firstInvalidLine(bytes) {
             throw FoodTableError(line: line, message: "the line is not valid UTF-8 text; save the file as UTF-8")
         }

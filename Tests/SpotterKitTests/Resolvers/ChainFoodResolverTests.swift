@@ -4,9 +4,10 @@ import Testing
 @testable import SpotterKit
 
 @Suite struct ChainFoodResolverTests {
+    /// The chain over the curated table alone (no USDA database), so sushi is a food only the LLM knows.
     func chain(_ client: StubHTTPClient, learnedPath: String?) -> ChainFoodResolver {
         ChainFoodResolver(
-            table: TableFoodResolver(table: .builtIn), learned: LearnedFoods(path: learnedPath),
+            table: TableFoodResolver(table: .builtIn, database: .empty), learned: LearnedFoods(path: learnedPath),
             remote: makeLLMResolver(client))
     }
 

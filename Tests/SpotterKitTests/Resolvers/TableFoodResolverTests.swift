@@ -74,13 +74,22 @@ import Testing
     }
 
     @Test func countWithoutACountPortionIsNeverGuessed() {
-        // 05064 has only a cup portion: no weight for one breast.
+        // 05064 has only a cup portion: no weight for one breast in the curated table, so without
+        // the USDA database (whose FNDDS rows weigh a breast) the count is refused.
+        let tableOnly = TableFoodResolver(table: .builtIn, database: USDADatabase.empty)
+        func reason(_ phrase: String) -> String? {
+            if case .unresolved(let reason) = tableOnly.resolve(phrase) { reason } else { nil }
+        }
         #expect(
             reason("2 chicken breasts")
                 == "no piece weight for chicken breasts in the food table; log it in grams, e.g. `150g chicken breasts`"
         )
         // 07064 has link and patty but none of each, medium, piece or slice.
         #expect(reason("6 sausages")?.contains("(it has link, patty)") == true)
+        // With it, the weight is USDA's own portion, never a guess.
+        let breasts = food("2 chicken breasts")
+        #expect(breasts?.source.hasPrefix("usda-fndds-2017:") == true)
+        #expect(breasts.map { $0.grams > 150 && $0.grams < 500 } == true)
     }
 
     @Test func millilitresOfMilkGoThroughTheCupWeight() {
@@ -154,7 +163,10 @@ import Testing
         // 14066 whey has only a cup; brand scoops vary, so the table has none.
         #expect(
             reason("1 scoop whey") == "no scoop weight for whey in the food table; log it in grams, e.g. `150g whey`")
-        #expect(reason("2 bowls of rice")?.hasPrefix("no bowl weight for rice in the food table") == true)
+        // A bowl is no fixed size: USDA's portion for an unspecified amount, as an estimate.
+        let rice = food("2 bowls of rice")
+        #expect(rice?.status == .estimated)
+        #expect(rice?.note?.contains("no bowl portion in USDA's list") == true)
     }
 
     // MARK: - Volumes

@@ -1,0 +1,279 @@
+/// Reduces a meal told as a sentence to its food phrases (SPEC 3 stage 6, issue "spoken sentences"):
+/// `For breakfast I had two scrambled eggs, a slice of toast with butter and a cup of coffee`
+/// becomes `two scrambled eggs`, `a slice of toast`, `butter`, `a cup of coffee`.
+///
+/// Filler and meal words are dropped, the sentence is cut at commas and joining words (`and`,
+/// `with`, `alongside`, `plus`, `paired with`, ...), each quantity stays with its food, and a dish
+/// whose name holds `and` or `with` (`mac and cheese`, `coffee with milk`) stays whole.
+struct MealSentence {
+    /// Whether a word can name a food on its own (not only describe one).
+    let isFoodWord: (String) -> Bool
+    /// Whether a phrase is one dish as a whole.
+    let isDish: (String) -> Bool
+    /// Folded words of names that hold a joining word (`half and half`), never cut.
+    var protectedPhrases: [[String]] = []
+
+    /// True when `line` reads as a sentence about a meal rather than a list of foods.
+    static func isSentence(_ line: String) -> Bool {
+        var count = 0
+        for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            count += 1
+            if cues.contains(key(token)) { return true }
+        }
+        return count > 12
+    }
+
+    /// The food phrases of the sentence, in order.
+    ///
+    /// A segment with no food word of its own describes the food before it (`skin removed`,
+    /// `that was pre-lightened and sweetened`); so does a segment without an amount in a sentence
+    /// that weighs its foods, where every food has its own amount.
+    func phrases(_ line: String) -> [String] {
+        let segments = Self.segments(line, protecting: protectedPhrases).map {
+            (words: cleaned($0.tokens), joinedBy: $0.joinedBy, startsSentence: $0.startsSentence)
+        }
+        // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
+        let weighed = segments.filter { $0.words.contains(where: Self.isDigitAmount) }.count
+        let counted = segments.filter { Self.startsWithAmount($0.words) }.count - weighed
+        let weighsFoods = weighed > 0 && weighed >= counted
+        var phrases: [String] = []
+        for (words, joinedBy, startsSentence) in segments where !words.isEmpty {
+            let text = words.joined(separator: " ")
+            let hasDigits = words.contains(where: Self.isDigitAmount)
+            // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
+            let hasFood = hasDigits && weighsFoods || words.contains { isFoodWord(Self.key($0)) }
+            let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
+            if let previous = phrases.last, !startsSentence {
+                let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + text
+                let describes = !hasFood || (weighsFoods && !hasAmount)
+                if describes || (joinedBy != nil && !hasAmount && isDish(joined)) {
+                    phrases[phrases.count - 1] = joined
+                    continue
+                }
+            }
+            if hasFood { phrases.append(text) }
+        }
+        return phrases
+    }
+
+    // MARK: - Segments
+
+    /// A run of words between separators, and the joining word before it (`and`, `with`), if any.
+    struct Segment {
+        var tokens: [Substring]
+        var joinedBy: String?
+        /// The segment follows a full stop: it starts a new sentence and describes nothing before it.
+        var startsSentence = false
+    }
+
+    /// The sentence cut at punctuation and joining words, except inside `protected` phrases
+    /// (folded words of names such as `half and half`).
+    static func segments(_ line: String, protecting protected: [[String]] = []) -> [Segment] {
+        var segments: [Segment] = []
+        var current = Segment(tokens: [], joinedBy: nil)
+        func close(joinedBy: String?, startsSentence: Bool = false) {
+            if !current.tokens.isEmpty { segments.append(current) }
+            current = Segment(
+                tokens: [], joinedBy: joinedBy,
+                startsSentence: startsSentence || current.tokens.isEmpty && current.startsSentence)
+        }
+        let raws = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let folded = raws.map { FoodWords.normalized($0).map(FoodWords.folded).joined(separator: " ") }
+        var kept = Set<Int>()
+        for start in folded.indices {
+            for phrase in protected where start + phrase.count <= folded.count {
+                if phrase.indices.allSatisfy({ folded[start + $0] == phrase[$0] }) {
+                    kept.formUnion(start..<(start + phrase.count))
+                }
+            }
+        }
+        for (position, raw) in raws.enumerated() {
+            var token = raw
+            var endsClause = false
+            var endsSentence = false
+            while let last = token.last, ",;.!?:)(\"".contains(last) {
+                endsClause = endsClause || last != ")" && last != "("
+                endsSentence = endsSentence || ".!?;".contains(last)
+                token = token.dropLast()
+            }
+            while let first = token.first, "(\"".contains(first) { token = token.dropFirst() }
+            let word = key(token)
+            if kept.contains(position) && !endsClause
+                || word == "with" && current.tokens.last.map({ binders.contains(key($0)) }) == true
+            {
+                current.tokens.append(token)
+            } else if let joiner = separators[word] {
+                close(joinedBy: joiner.isEmpty ? nil : joiner)
+            } else if !token.isEmpty {
+                current.tokens.append(token)
+            }
+            if endsClause { close(joinedBy: nil, startsSentence: endsSentence) }
+        }
+        close(joinedBy: nil)
+        return segments
+    }
+
+    /// The words of a segment that name the food and its amount, or none.
+    func cleaned(_ tokens: [Substring]) -> [Substring] {
+        var kept: [Substring] = []
+        for (index, token) in tokens.enumerated() {
+            let word = Self.key(token)
+            if Self.filler.contains(word) { continue }
+            if Self.meals.contains(word), index == 0 || !Self.mealFoods.contains(Self.key(tokens[index - 1])) {
+                continue
+            }
+            kept.append(Self.rewrites[word].map { Substring($0) } ?? token)
+        }
+        // Words before the amount are the sentence's, not the food's: `I treated myself to | a muffin`;
+        // an amount at the end keeps the food before it: `a lean pork chop weighing 80g`.
+        let article = kept.firstIndex { Self.articles.contains(Self.key($0)) }
+        if let digits = kept.firstIndex(where: Self.isDigitAmount) {
+            let units = kept[(digits + 1)...].map { Self.key($0) }
+            let trailing = digits > 0 && (units.isEmpty || units.count <= 2 && QuantityUnit.match(units, at: 0) != nil)
+            let start = trailing ? article.flatMap { $0 < digits ? $0 : nil } ?? 0 : digits
+            kept.removeFirst(start)
+        } else if let article, !kept[..<article].contains(where: { isFoodWord(Self.key($0)) }) {
+            kept.removeFirst(article)
+        } else {
+            // Without an amount, a clause (`while also ...`, `to complete my meal`) names no food.
+            if let first = kept.first, Self.clauseStarts.contains(Self.key(first)) { return [] }
+            while let first = kept.first, Self.leadingNoise.contains(Self.key(first)) { kept.removeFirst() }
+        }
+        // A trailing clause says why or when: `... for extra flavor`, `... to keep me going`.
+        if let cut = kept.indices.dropFirst().first(where: { Self.clauseStarts.contains(Self.key(kept[$0])) }) {
+            kept.removeSubrange(cut...)
+        }
+        while let last = kept.last,
+            Self.leadingNoise.contains(Self.key(last)) || ["a", "an", "some"].contains(Self.key(last))
+        {
+            kept.removeLast()
+        }
+        return kept
+    }
+
+    /// `a cup of`, `two slices of`: an amount with its unit, even in a sentence that weighs its foods.
+    static func startsWithMeasure(_ tokens: [Substring]) -> Bool {
+        guard tokens.count > 1, articles.contains(key(tokens[0])) else { return false }
+        return QuantityUnit.match([key(tokens[1])], at: 0) != nil
+    }
+
+    static func startsWithAmount(_ tokens: [Substring]) -> Bool {
+        guard let first = tokens.first else { return false }
+        return isDigitAmount(first) || articles.contains(key(first))
+    }
+
+    /// `150g`, `1.5`, `1/2`, `½`, but not `100%`, which is part of a name.
+    private static func isDigitAmount(_ token: Substring) -> Bool {
+        guard let first = token.unicodeScalars.first, !token.hasSuffix("%") else { return false }
+        return ("0"..."9").contains(first) || "½¼¾⅓⅔".unicodeScalars.contains(first)
+    }
+
+    static func key<S: StringProtocol>(_ token: S) -> String {
+        var word = token.lowercased()
+        word.removeAll { $0 == "'" || $0 == "’" }
+        return word
+    }
+
+    // MARK: - Words
+
+    /// Words that mark a sentence rather than a list of foods.
+    static let cues: Set<String> = [
+        "i", "im", "ive", "id", "my", "me", "we", "our", "myself", "had", "ate", "enjoyed", "savored", "grabbed",
+        "treated", "included", "featuring", "alongside", "paired", "accompanied", "complemented", "consisted",
+    ]
+
+    /// Joining words and what they join with (`""` cuts without joining, like a comma).
+    static let separators: [String: String] = [
+        "and": "and", "&": "and", "+": "and", "plus": "and", "with": "with", "alongside": "and", "also": "",
+        "then": "", "featuring": "", "including": "", "included": "", "includes": "", "by": "", "had": "",
+        "ate": "", "enjoyed": "", "savored": "", "grabbed": "", "drank": "", "sipped": "", "sipping": "",
+        "enjoying": "", "having": "", "consisting": "", "followed": "", "complemented": "", "accompanied": "",
+        "paired": "", "along": "", "together": "", "topped": "", "served": "", "while": "", "savoring": "",
+        "relishing": "", "munching": "",
+    ]
+
+    /// Words after which `with` describes the same food (`made with wheat bread`).
+    static let binders: Set<String> = [
+        "made", "prepared", "cooked", "filled", "stuffed", "mixed", "blended", "flavored", "sweetened",
+        "fortified", "seasoned", "dressed", "fried", "baked", "sauteed", "coated", "breaded", "glazed",
+        "enriched", "cooked", "infused", "spiced", "frosted", "drizzled", "sprinkled",
+    ]
+
+    /// Spellings the food words do not use: sizes with `-sized`, adjectives of flavour.
+    static let rewrites: [String: String] = [
+        "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",
+        "medium-size": "medium", "small-size": "small", "large-size": "large", "fruity": "fruit",
+    ]
+
+    /// Words before a meal word that make it a food (`school lunch`, `frozen dinner`).
+    static let mealFoods: Set<String> = ["school", "frozen", "tv", "breakfast", "boxed", "kids"]
+
+    static let meals: Set<String> = [
+        "breakfast", "lunch", "dinner", "brunch", "supper", "lunchtime", "dinnertime", "breakfasttime",
+    ]
+
+    static let articles: Set<String> = [
+        "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+        "twelve", "half", "couple", "some", "dozen",
+    ]
+
+    static let leadingNoise: Set<String> = [
+        "for", "my", "the", "to", "of", "in", "on", "at", "with", "this", "that", "it", "its", "and", "or", "as",
+        "which", "was", "is", "just", "off", "up", "me", "i", "we", "our", "myself", "day", "today", "morning",
+        "afternoon", "evening", "night", "snack", "time", "meal", "break", "routine", "quick", "so", "also", "all",
+    ]
+
+    static let clauseStarts: Set<String> = [
+        "for", "to", "during", "while", "which", "because", "as", "since", "before", "after", "when", "today",
+        "tonight", "yesterday", "this", "at", "perfect", "making", "keeping", "giving", "adding", "bursting",
+        "brimming", "all", "washed",
+    ]
+
+    /// Words that praise or narrate but never name a food.
+    static let filler: Set<String> = [
+        "i", "im", "ive", "my", "me", "we", "our", "myself", "treated", "kicked", "started", "decided", "opted",
+        "delicious", "deliciously", "tasty", "refreshing", "satisfying", "hearty", "generous", "delightful",
+        "yummy", "lovely", "nice", "steaming", "simple", "healthy", "nutritious", "wholesome", "filling",
+        "fluffy", "juicy", "savory", "zesty", "robust", "flavorful", "scrumptious", "comforting", "indulgent",
+        "classic", "favorite", "perfect", "warm", "single", "bit", "really", "very", "too", "just", "also",
+        "then",
+        "enjoyed", "savored", "grabbed", "indulged", "relished", "snacked", "munched", "sipped", "consumed",
+        "was", "were", "that", "which", "fresh-tasting", "hydrating", "fizzy", "sweet-tasting", "goodness",
+        "nourishing", "energizing", "invigorating", "smooth", "rich", "decadent", "tangy", "zingy",
+        "their", "its", "his", "her", "start", "weighing", "succulent", "iconic", "specifically", "perfection",
+        "cool", "chilled", "go", "prepared", "opened", "poured", "yet", "both", "entirely", "truly", "perfectly",
+        "absolutely", "wonderfully", "vibrant", "consisted", "local", "convenient", "conveniently", "irresistible",
+        "finished", "hit", "sweetness", "popular", "either", "personal", "crafted", "expertly", "melting",
+        "addition", "featured", "yielded", "skipped", "stayed", "hydrated", "refreshed", "eatery", "signature",
+        "hunger", "satisfied", "luscious", "casual", "nearby", "enjoyable", "interesting", "straightforward",
+        "revitalizing", "midday", "warmth", "hefty", "totaling", "ensuring", "providing", "offered", "slathered",
+        "smothered", "drizzled", "layered", "encased", "lightly", "generously", "nicely", "freshly", "tasty",
+        "mouthwatering", "sweet-tooth",
+        "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
+        "treat",
+    ]
+}
+
+extension MealSentence {
+    /// A reader whose food words are the nouns of the table's aliases and of the USDA
+    /// descriptions, and that keeps a joined phrase whole when the table or the database has it as
+    /// one dish.
+    static func reading(foods: FoodTable, database: USDADatabase) -> MealSentence {
+        var nouns = Set<String>()
+        for row in foods.rows {
+            for alias in row.aliases { FoodSearchIndex.terms(alias).last.map { _ = nouns.insert($0) } }
+        }
+        let tableNouns = nouns
+        return MealSentence(
+            isFoodWord: { token in
+                FoodSearchIndex.terms(token).contains { tableNouns.contains($0) || database.index.isHeadNoun($0) }
+            },
+            isDish: { phrase in
+                guard case .success(let parsed) = QuantityParser.parse(phrase) else { return false }
+                let food = parsed.readingContainer().food
+                if foods.exactMatch(food) != nil { return true }
+                return USDASearch(food, in: database, limit: 1).isDish
+            },
+            protectedPhrases: foods.protectedAliases)
+    }
+}

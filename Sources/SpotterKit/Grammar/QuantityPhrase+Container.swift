@@ -1,0 +1,30 @@
+extension QuantityPhrase {
+    /// Reads a unit named after the amount and before `of`: `a breakfast-size link of pork
+    /// sausage` is one link; `250g serving of applesauce` and `360g bottle of water` are 250 g and
+    /// 360 g of the food, the container saying nothing more.
+    func readingContainer() -> QuantityPhrase {
+        let words = food.split(separator: " ", omittingEmptySubsequences: true)
+        guard let of = words.prefix(5).firstIndex(where: { $0.lowercased() == "of" }), of > 0, of + 1 < words.count
+        else { return self }
+        let unitWord = words[of - 1].lowercased()
+        let unit = QuantityUnit.match([unitWord], at: 0)?.unit ?? Self.containers[unitWord].map { .count($0) }
+        guard let unit else { return self }
+        // Words before the unit describe it (`regular-sized microwavable package of`).
+        let before = words[..<(of - 1)].map { $0.lowercased() }
+        var result = self
+        result.food = words[(of + 1)...].joined(separator: " ")
+        result.size = result.size ?? before.lazy.compactMap { PortionSize.match([$0], at: 0) }.first
+        if let quantity, quantity.unit != nil { return result }
+        result.quantity = Quantity(amount: quantity?.amount ?? 1, unit: unit)
+        return result
+    }
+
+    /// Container and serving words the quantity parser does not count as units.
+    static let containers: [String: String] = [
+        "bag": "bag", "bags": "bag", "carton": "container", "cartons": "container", "package": "package",
+        "packages": "package", "pack": "package", "box": "box", "boxes": "box", "pouch": "pouch", "jar": "jar",
+        "portion": "serving", "portions": "serving", "helping": "serving", "helpings": "serving",
+        "spoonful": "tbsp", "spoonfuls": "tbsp", "dollop": "tbsp", "splash": "tbsp", "drizzle": "tsp",
+        "sprinkle": "tsp", "dash": "tsp", "bit": "tsp", "little": "tsp", "cupful": "cup", "piece": "piece",
+    ]
+}

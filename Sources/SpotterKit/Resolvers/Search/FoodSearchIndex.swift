@@ -1,0 +1,268 @@
+import Foundation
+
+/// Ranked word search over USDA descriptions: words weighted by rarity, word order ignored,
+/// plurals folded, one typo forgiven, generic (`NFS`) entries preferred for unspecific phrases.
+struct FoodSearchIndex: Sendable {
+    /// The words of one food, as ids into `words`.
+    struct Document: Sendable {
+        /// Description words, each once.
+        var description: [Int32]
+        /// Words of the description's first part (`Chicken breast` of `Chicken breast, baked`).
+        var head: [Int32]
+        /// Words that cost nothing when the phrase lacks them: `NFS` and `NS as to ...` parts.
+        var free: [Int32]
+        /// Synonym words not already in the description.
+        var synonyms: [Int32]
+        /// FNDDS (what people report eating) rather than SR28 (ingredients).
+        var isSurveyFood: Bool
+        /// Baby food or infant formula: only what a phrase asks for by name (`oatmeal with banana`
+        /// is not the baby cereal).
+        var isForInfants = false
+    }
+
+    private(set) var words: [String] = []
+    /// Ids of `baby` and `infant`, which ask for infant foods by name.
+    private var infantWords: [Int32] = []
+    private var ids: [String: Int32] = [:]
+    private var rarity: [Double] = []
+    private var documents: [Document] = []
+    private var postings: [[Int32]] = []
+    /// Last words of descriptions' first parts (`milk`, `pizza`, `breast`): words that name a food.
+    private var headNouns = Set<Int32>()
+    /// Built on the first unknown word: most phrases never need it.
+    private let spellingBox = LazySpelling()
+
+    init(foods: [USDAFood], extraWords: [String] = []) {
+        documents.reserveCapacity(foods.count)
+        ids.reserveCapacity(16_384)
+        words.reserveCapacity(16_384)
+        var headNoun: String?
+        for food in foods {
+            var description: [Int32] = []
+            var head: [Int32] = []
+            var free: [Int32] = []
+            let parts = food.name.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) }
+            // `NS as to regular, quick, or instant`: the list after `NS as to` runs to its `or` part.
+            var inUnspecifiedList = false
+            for (number, part) in parts.enumerated() {
+                let partWords = Self.terms(part)
+                if number == 0 { headNoun = partWords.last }
+                let opensList = partWords.first == "ns"
+                let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs")
+                if opensList { inUnspecifiedList = !partWords.contains("or") }
+                if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
+                for word in partWords where !Self.stopWords.contains(word) {
+                    let id = intern(word)
+                    if !description.contains(id) { description.append(id) }
+                    if number == 0, !head.contains(id) { head.append(id) }
+                    if isGenericPart, !free.contains(id) { free.append(id) }
+                }
+            }
+            if food.isSurveyFood, let noun = headNoun, let id = ids[noun] { headNouns.insert(id) }
+            var synonyms: [Int32] = []
+            for word in Self.terms(food.synonyms) where !Self.stopWords.contains(word) {
+                let id = intern(word)
+                if !description.contains(id), !synonyms.contains(id) { synonyms.append(id) }
+            }
+            documents.append(
+                Document(
+                    description: description, head: head, free: free, synonyms: synonyms,
+                    isSurveyFood: food.isSurveyFood, isForInfants: Self.isForInfants(food.name)))
+        }
+        postings = Array(repeating: [], count: words.count)
+        for (index, document) in documents.enumerated() {
+            for id in document.description + document.synonyms { postings[Int(id)].append(Int32(index)) }
+        }
+        infantWords = ["baby", "infant"].compactMap { ids[$0] }
+        let count = Double(documents.count)
+        rarity = postings.map { log((count + 1) / (Double($0.count) + 0.5)) }
+        let known = zip(words, postings.map(\.count))
+        spellingBox.source = { [known = Array(known)] in
+            var frequencies = Dictionary(known, uniquingKeysWith: { first, _ in first })
+            for alias in extraWords {
+                for word in Self.terms(alias) where frequencies[word] == nil { frequencies[word] = 1 }
+            }
+            return SpellingCorrector(frequencies: frequencies)
+        }
+    }
+
+    var spelling: SpellingCorrector { spellingBox.value }
+
+    private static func isForInfants(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("baby") || lowered.contains("infant") || lowered.contains("babyfood")
+    }
+
+    private mutating func intern(_ word: String) -> Int32 {
+        if let id = ids[word] { return id }
+        let id = Int32(words.count)
+        ids[word] = id
+        words.append(word)
+        return id
+    }
+
+    /// Whether a folded word ends the first part of some food's description, so names a food.
+    func isHeadNoun(_ word: String) -> Bool {
+        ids[word].map { headNouns.contains($0) } ?? false
+    }
+
+    /// The id of a known word, plural-folded and spelled as people say it.
+    func id(of word: String) -> Int32? { ids[Self.queryWords[word] ?? word] }
+
+    /// Whether the word with this id ends the first part of some food's description.
+    func isHeadNoun(id: Int32) -> Bool { headNouns.contains(id) }
+
+    /// Lower-case, plural-folded words of `text`.
+    static func terms<S: StringProtocol>(_ text: S) -> [String] {
+        let folded = FoodWords.normalizedText(text).folded()
+        return (0..<folded.count).map(folded.word)
+    }
+
+    /// Words that say nothing about which food it is.
+    static let stopWords: Set<String> = [
+        "and", "or", "and/or", "with", "without", "of", "in", "on", "the", "a", "an", "to", "from", "as", "for",
+        "made", "ns", "nfs", "type", "by", "at", "than", "other", "includes", "including", "include", "w/",
+        "is", "was", "its", "it", "some", "into",
+    ]
+
+    // MARK: - Queries
+
+    /// How people say what USDA words differently (`tuna from a can` is canned tuna).
+    static let queryWords: [String: String] = [
+        "can": "canned", "tinned": "canned", "tin": "canned",
+    ]
+
+    /// A phrase read into known words.
+    struct Query: Sendable {
+        var terms: [Int32] = []
+        /// Words read as another known word (`chiken` as `chicken`).
+        var corrections: [(typed: String, read: String)] = []
+        /// Words no food mentions, left out of the search.
+        var ignored: [String] = []
+    }
+
+    func query<S: StringProtocol>(_ text: S) -> Query {
+        var query = Query()
+        for typed in Self.terms(text) where !Self.stopWords.contains(typed) {
+            let word = Self.queryWords[typed] ?? typed
+            var id = ids[word]
+            if id == nil, let corrected = spelling.correction(word), let known = ids[corrected] {
+                id = known
+                query.corrections.append((word, corrected))
+            }
+            if id == nil, let parts = compoundParts(word) {
+                for part in parts where !query.terms.contains(part) { query.terms.append(part) }
+                query.corrections.append((word, parts.map { words[Int($0)] }.joined(separator: " ")))
+                continue
+            }
+            guard let id else {
+                // Amounts and units left inside a phrase (`a 145g patty`) say nothing of the food.
+                if word.first?.isNumber != true, QuantityUnit.match([word], at: 0) == nil { query.ignored.append(word) }
+                continue
+            }
+            if !query.terms.contains(id) { query.terms.append(id) }
+        }
+        return query
+    }
+
+    /// Two known words a compound is made of (`milkshake` is `milk shake`), or nil.
+    private func compoundParts(_ word: String) -> [Int32]? {
+        let letters = Array(word)
+        guard letters.count >= 6 else { return nil }
+        for split in 3...(letters.count - 3) {
+            if let first = ids[String(letters[..<split])],
+                let second = ids[FoodWords.folded(String(letters[split...]))] ?? ids[String(letters[split...])]
+            {
+                return [first, second]
+            }
+        }
+        return nil
+    }
+
+    /// A food and how well it answers the query.
+    struct Candidate: Sendable, Equatable {
+        var food: Int
+        var score: Double
+        /// Share of the query's weight the food's words cover (1 = every word).
+        var coverage: Double
+        /// Every word of the description's first part is in the query.
+        var headMatched: Bool
+    }
+
+    /// The best `limit` foods for the query, best first.
+    func candidates(_ query: Query, limit: Int) -> [Candidate] {
+        // A word no food mentions weighs like the rarest word: `zorblax stew` is not any stew.
+        let unknown = Double(query.ignored.count) * (rarity.max() ?? 0) * Self.unknownWeight
+        let total = query.terms.reduce(unknown) { $0 + rarity[Int($1)] }
+        guard total > 0 else { return [] }
+        var seen = Set<Int32>()
+        var results: [Candidate] = []
+        for term in query.terms {
+            for document in postings[Int(term)] where seen.insert(document).inserted {
+                results.append(score(Int(document), query.terms, total: total))
+            }
+        }
+        results.sort { lhs, rhs in
+            if lhs.score != rhs.score { return lhs.score > rhs.score }
+            let left = documents[lhs.food].description.count, right = documents[rhs.food].description.count
+            return left != right ? left < right : lhs.food < rhs.food
+        }
+        return Array(results.prefix(limit))
+    }
+
+    private func score(_ index: Int, _ terms: [Int32], total: Double) -> Candidate {
+        let document = documents[index]
+        var matched = 0.0
+        var matchedSynonyms = 0.0
+        for term in terms {
+            if document.description.contains(term) {
+                matched += rarity[Int(term)]
+            } else if document.synonyms.contains(term) {
+                matchedSynonyms += rarity[Int(term)]
+            }
+        }
+        // A word the phrase lacks costs more in the food's main name (`pizza rolls` are not pizza)
+        // than among its details (`pizza, cheese, thin crust` is a pizza).
+        var extra = 0.0
+        for word in document.description where !terms.contains(word) && !document.free.contains(word) {
+            extra += rarity[Int(word)] * (document.head.contains(word) ? Self.headExtraWeight : Self.extraWeight)
+        }
+        let head = document.head.filter { !document.free.contains($0) }
+        let headMatched = head.filter { terms.contains($0) }.count
+        var score = (matched + Self.synonymWeight * matchedSynonyms - extra) / total
+        if !head.isEmpty, headMatched == head.count {
+            score += Self.headBonus
+        } else if headMatched > 0 {
+            score += Self.headBonus / 2
+        }
+        if !document.isSurveyFood { score -= Self.ingredientPenalty }
+        if document.isForInfants, !terms.contains(where: { infantWords.contains($0) }) { score -= Self.infantPenalty }
+        return Candidate(
+            food: index, score: score, coverage: (matched + matchedSynonyms) / total,
+            headMatched: !head.isEmpty && headMatched == head.count)
+    }
+
+    static let synonymWeight = 0.8
+    static let extraWeight = 0.1
+    static let headExtraWeight = 0.5
+    static let headBonus = 0.25
+    static let ingredientPenalty = 0.3
+    static let infantPenalty = 0.5
+    static let unknownWeight = 1.0
+}
+
+/// The spelling corrector, made on first use and kept (the index itself is immutable).
+final class LazySpelling: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: SpellingCorrector?
+    var source: (() -> SpellingCorrector)?
+
+    var value: SpellingCorrector {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let corrector = source?() ?? SpellingCorrector(frequencies: [:])
+        made = corrector
+        return corrector
+    }
+}

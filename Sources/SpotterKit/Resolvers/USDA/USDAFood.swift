@@ -1,0 +1,38 @@
+/// One food of the built-in USDA database: its name, synonyms and figures per 100 g, with the
+/// household portions kept as USDA writes them until the food is chosen.
+public struct USDAFood: Sendable {
+    /// USDA's description, e.g. `Pizza, cheese, from restaurant or fast food, thin crust`.
+    public var name: String
+    /// The journal's `source`: `usda-fndds-2017:58106570` or `usda-sr28:01123`.
+    public var reference: String
+    /// USDA's additional descriptions (FNDDS) or common names (SR28), `;`-separated.
+    public var synonyms: String
+    /// Energy (kcal) and macronutrients (g) per 100 g.
+    public var kcal, protein, carbs, fat: Double
+    /// Dietary fibre per 100 g; nil where USDA gives none.
+    public var fiber: Double?
+    /// The portions field of `usda_foods.tsv` (`1 cup=240|Quantity not specified=360`); reading it
+    /// only for the food chosen keeps the first search cheap.
+    var portionsText: String
+
+    /// True for FNDDS, the survey foods people report eating; SR28 holds ingredients.
+    public var isSurveyFood: Bool { reference.hasPrefix("usda-fndds") }
+
+    /// Household portions as USDA words them (`1 cup (8 fl oz)`, `Quantity not specified`), in grams.
+    public var householdPortions: [(label: String, grams: Double)] {
+        portionsText.split(separator: "|").compactMap { piece in
+            guard let equals = piece.lastIndex(of: "="), let grams = Double(piece[piece.index(after: equals)...])
+            else { return nil }
+            return (String(piece[..<equals]), grams)
+        }
+    }
+
+    /// The food as a table row, with its portions keyed for `PortionRules`.
+    public var row: FoodRow {
+        let colon = reference.lastIndex(of: ":") ?? reference.endIndex
+        let ndb = colon < reference.endIndex ? String(reference[reference.index(after: colon)...]) : ""
+        return FoodRow(
+            name: name, aliases: [], kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: fiber,
+            portions: USDAPortions.keyed(householdPortions), ndb: ndb, source: String(reference[..<colon]))
+    }
+}

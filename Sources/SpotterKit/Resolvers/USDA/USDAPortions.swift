@@ -1,0 +1,97 @@
+/// Reads USDA household portion labels (`1 cup (8 fl oz)`, `1 small (2-1/2" dia)`,
+/// `0.5 cup, chopped`, `Quantity not specified`) into the portion keys the food table uses.
+enum USDAPortions {
+    /// The key for USDA's default portion of a food reported without an amount.
+    static let defaultKey = "default"
+
+    /// Portions keyed as `PortionRules` expects: the first label of each key wins, per one unit.
+    static func keyed(_ labels: [(label: String, grams: Double)]) -> [String: Double] {
+        var portions: [String: Double] = [:]
+        for (label, grams) in labels where grams > 0 {
+            guard let (key, amount) = key(label), amount > 0 else { continue }
+            let perUnit = grams / amount
+            if portions[key] == nil { portions[key] = perUnit }
+            // `1 small single serving bag` is also a bag, and a small one.
+            if let noun = noun(label), noun != key {
+                if portions[noun] == nil { portions[noun] = perUnit }
+                if sizeKeys.contains(key) {
+                    portions[key + " " + noun] = portions[key + " " + noun] ?? perUnit
+                }
+            }
+            if portions[firstCountKey] == nil, !measures.contains(key), key != defaultKey {
+                portions[firstCountKey] = perUnit
+            }
+        }
+        return portions
+    }
+
+    /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.
+    static let firstCountKey = "first"
+
+    private static let measures: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
+    private static let sizeKeys = Set(sizes.values).union(["extra_large"])
+
+    /// The noun after a size word: `bag` of `1 small single serving bag`.
+    private static func noun(_ label: String) -> String? {
+        let head = label.lowercased().split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
+        let words = head.split(separator: " ").map(String.init).dropFirst()
+        guard let first = words.first, sizes[first] != nil || first == "extra", words.count > 1 else { return nil }
+        guard let last = words.last(where: { !descriptive.contains($0) && sizes[$0] == nil && $0 != "extra" })
+        else { return nil }
+        return units[last].map { $0.isEmpty ? nil : $0 } ?? FoodWords.folded(last)
+    }
+
+    /// The key and amount of one label, or nil for labels that name no household unit
+    /// (`1 oz` is a weight the quantity parser already knows; `1 cubic inch` nobody types).
+    static func key(_ label: String) -> (key: String, amount: Double)? {
+        let lowered = label.lowercased()
+        if lowered.hasPrefix("quantity not specified") { return (defaultKey, 1) }
+        let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? lowered
+        var words = head.split(separator: " ").map(String.init)
+        guard let first = words.first, let amount = amount(first) else { return nil }
+        words.removeFirst()
+        if words.first == "fl", words.count > 1, words[1] == "oz" { return ("fl_oz", amount) }
+        guard let word = words.first else { return nil }
+        if let size = sizes[word] { return (size, amount) }
+        if words.count > 1, word == "extra", words[1] == "large" { return ("extra_large", amount) }
+        if let unit = units[word] { return unit.isEmpty ? nil : (unit, amount) }
+        // `1 individual container`, `1 snack size bag`: the noun is the last word.
+        let noun = words.last { !descriptive.contains($0) } ?? word
+        return (FoodWords.folded(noun), amount)
+    }
+
+    /// `1`, `0.5`, `1/2`, `1-1/2`.
+    private static func amount(_ text: String) -> Double? {
+        if let value = Double(text) { return value }
+        let parts = text.split(separator: "-")
+        var total = 0.0
+        for part in parts {
+            let fraction = part.split(separator: "/")
+            if fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]), bottom > 0 {
+                total += top / bottom
+            } else if let value = Double(part) {
+                total += value
+            } else {
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : total
+    }
+
+    private static let sizes: [String: String] = [
+        "small": "small", "medium": "medium", "large": "large", "jumbo": "jumbo", "mini": "mini",
+        "miniature": "mini", "extra-large": "extra_large", "regular": "medium", "medium/regular": "medium",
+    ]
+
+    /// Unit words to their table keys; an empty key means a unit that is not a household portion.
+    private static let units: [String: String] = [
+        "cup": "cup", "cups": "cup", "tablespoon": "tbsp", "tbsp": "tbsp", "teaspoon": "tsp", "tsp": "tsp",
+        "oz": "", "lb": "", "cubic": "", "guideline": "", "surface": "", "calorie": "",
+        "each": "each", "piece": "piece", "slice": "slice", "piece/slice": "piece", "slice/chunk": "slice",
+    ]
+
+    /// Words that describe a unit rather than name it (`individual`, `snack size`).
+    private static let descriptive: Set<String> = [
+        "individual", "single", "serving", "size", "snack", "snack-size", "prepackaged", "thick", "thin",
+    ]
+}

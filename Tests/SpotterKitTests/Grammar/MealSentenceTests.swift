@@ -1,0 +1,61 @@
+import Testing
+
+@testable import SpotterKit
+
+/// The sentence reader with a small vocabulary, so each rule is seen on its own.
+@Suite struct MealSentenceTests {
+    private let reader = MealSentence(
+        isFoodWord: {
+            [
+                "eggs", "toast", "butter", "coffee", "milk", "sandwich", "pizza", "apple", "yogurt", "juice",
+                "muffin", "chips", "bread", "cheese", "macaroni", "sausage", "water",
+            ].contains($0.lowercased())
+        },
+        isDish: { phrase in
+            ["peanut butter and jelly sandwich", "macaroni and cheese"].contains { phrase.lowercased().hasSuffix($0) }
+        })
+
+    @Test func fillerAndMealWordsAreDroppedAndQuantitiesKept() {
+        #expect(
+            reader.phrases(
+                "For breakfast I had two scrambled eggs, a slice of whole wheat toast with butter and a cup of coffee")
+                == ["two scrambled eggs", "a slice of whole wheat toast", "butter", "a cup of coffee"])
+    }
+
+    @Test func metricAmountsStartTheFoodWhereverTheyStand() {
+        #expect(
+            reader.phrases(
+                "This morning, my breakfast included a crisp 165g raw apple, paired with 245g of Greek yogurt")
+                == ["165g raw apple", "245g of Greek yogurt"])
+    }
+
+    @Test func aDishWhoseNameHoldsAndStaysWhole() {
+        #expect(
+            reader.phrases("At lunchtime, I indulged in a satisfying peanut butter and jelly sandwich")
+                == ["a peanut butter and jelly sandwich"])
+        #expect(reader.phrases("I had macaroni and cheese alongside a muffin") == ["macaroni and cheese", "a muffin"])
+    }
+
+    @Test func wordsThatOnlyDescribeStayWithTheirFood() {
+        #expect(
+            reader.phrases("For breakfast, I had a cup of instant coffee that was pre-lightened and sweetened")
+                == ["a cup of instant coffee pre-lightened and sweetened"])
+    }
+
+    @Test func madeWithDescribesTheSameFood() {
+        #expect(reader.phrases("I ate a sandwich made with wheat bread") == ["a sandwich made with wheat bread"])
+    }
+
+    @Test func trailingClausesAreNotFood() {
+        #expect(
+            reader.phrases("I had a slice of pizza for lunch today, which was simple yet satisfying")
+                == ["a slice of pizza"])
+    }
+
+    @Test func sentencesAreToldFromFoodLists() {
+        #expect(MealSentence.isSentence("For lunch I had a piece of pizza"))
+        #expect(MealSentence.isSentence("my breakfast: eggs"))
+        #expect(!MealSentence.isSentence("2 eggs and toast"))
+        #expect(!MealSentence.isSentence("chicken, rice, broccoli"))
+    }
+}

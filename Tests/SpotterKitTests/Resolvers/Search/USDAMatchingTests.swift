@@ -1,0 +1,97 @@
+import Testing
+
+@testable import SpotterKit
+
+/// The offline resolver past the curated table: ranked USDA search, typos, generic entries, close
+/// calls and household portions, on the real built-in data.
+@Suite struct USDAMatchingTests {
+    private let resolver = TableFoodResolver()
+
+    private func food(_ phrase: String) -> ResolvedFood? {
+        if case .resolved(let foods) = resolver.resolve(phrase), foods.count == 1 { foods[0] } else { nil }
+    }
+
+    @Test func aTypoIsReadAsTheWordItMissesAndSaysSo() throws {
+        let chicken = try #require(food("chiken breast 150g"))
+        #expect(chicken.name == "chicken breast, meat only, cooked (roasted)")
+        #expect(chicken.grams == 150)
+        #expect(chicken.status == .estimated)
+        #expect(chicken.note?.contains("read \"chiken\" as \"chicken\"") == true)
+        let broccoli = try #require(food("200g brocoli"))
+        #expect(broccoli.name.lowercased().contains("broccoli"))
+    }
+
+    @Test func wordOrderAndPluralsDoNotMatter() {
+        #expect(food("100g curry chicken")?.name == "Chicken curry")
+        #expect(food("100g chicken pad thai")?.name == food("100g pad thai with chicken")?.name)
+        #expect(food("100g strawberries")?.source == food("100g strawberry")?.source)
+    }
+
+    @Test func anUnspecificPhraseTakesTheGenericEntry() throws {
+        let almonds = try #require(food("a handful of almonds"))
+        #expect(almonds.name == "Almonds, NFS")
+        #expect(almonds.grams == 28)  // USDA's portion for an unspecified amount
+        #expect(almonds.status == .estimated)
+    }
+
+    @Test func brandAndRestaurantWordsFindTheirFood() {
+        #expect(food("a whopper with cheese")?.name == "Whopper with cheese (Burger King)")
+        #expect(food("quarter pounder with cheese")?.name.contains("Quarter Pounder") == true)
+    }
+
+    @Test func householdUnitsComeFromTheFoodsPortions() throws {
+        let sandwich = try #require(food("a peanut butter and jelly sandwich"))
+        #expect(sandwich.name.hasPrefix("Peanut butter and jelly sandwich"))
+        #expect(sandwich.grams > 50 && sandwich.grams < 150)
+        let oatmeal = try #require(food("a bowl of oatmeal"))
+        #expect(oatmeal.name.hasPrefix("Oatmeal"))
+        #expect(oatmeal.status == .estimated)
+        #expect(oatmeal.note?.contains("no bowl portion") == true)
+    }
+
+    @Test func aFoodWithoutAmountGetsUSDAsDefaultPortion() throws {
+        // Pad Thai, NFS: `Quantity not specified` is 200 g in FNDDS.
+        let padThai = try #require(food("pad thai"))
+        #expect(padThai.status == .estimated)
+        #expect(padThai.grams == 200)
+        #expect(padThai.note?.contains("USDA's portion for an unspecified amount") == true)
+    }
+
+    @Test func aMisspeltExerciseIsNotReadAsAFood() {
+        // `bench` is one letter from `beech` (Beech-Nut baby food): a correction is never sure.
+        #expect(!resolver.resolve("bench").isSure)
+    }
+
+    @Test func aLooseMatchIsAnEstimateThatNamesWhatItLacks() throws {
+        let pear = try #require(food("a sweet raw pear"))
+        #expect(pear.name == "Pear, raw")
+        #expect(pear.status == .estimated)
+        #expect(pear.note?.contains("loose match") == true)
+        #expect(pear.confidence < FoodResolution.sureConfidence)
+    }
+
+    @Test func aCloseCallNamesTheRunnerUp() throws {
+        let search = USDASearch("beef frankfurter", in: .builtIn)
+        let best = try #require(search.best)
+        #expect(search.foods[best.food].row.name.contains("Frankfurter"))
+        if search.certainty == .closeCall {
+            #expect(search.note?.contains("runner-up") == true)
+        }
+    }
+
+    @Test func nothingPlausibleIsReviewWithNoNumbersAndTheClosestFoods() {
+        guard case .unresolved(let reason) = resolver.resolve("150g zorblax quux") else {
+            Issue.record("an unknown food resolved")
+            return
+        }
+        #expect(reason.contains("\"zorblax quux\" is not in the food table"))
+    }
+
+    @Test func theReasonNamesTheClosestFoodsItConsidered() {
+        guard case .unresolved(let reason) = resolver.resolve("2 cups of chicken zorblax wobble quux") else {
+            Issue.record("a mostly unknown phrase resolved")
+            return
+        }
+        #expect(reason.contains("closest:"))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import SpotterKit
+
+/// The embedded database against the USDA files it was built from (`shared/data`, beside the
+/// repository): every figure copied, none edited.
+@Suite struct USDADatabaseTests {
+    static let dataDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/data").path
+
+    private let database = USDADatabase.builtIn
+
+    @Test func holdsEveryFNDDSFoodAndTheCompleteSR28Foods() {
+        let survey = database.foods.filter(\.isSurveyFood).count
+        #expect(survey == 7083)
+        #expect(database.foods.count - survey + database.incompleteFoods == 8789)
+        #expect(database.incompleteFoods < 100)
+    }
+
+    @Test func keepsTheSourceOfEveryFood() {
+        let milk = database.foods.first { $0.reference == "usda-fndds-2017:11111000" }
+        #expect(milk?.row.name == "Milk, whole")
+        #expect(milk?.synonyms.contains("leche fresca") == true)
+        let butter = database.foods.first { $0.reference == "usda-sr28:01001" }
+        #expect(butter?.row.name == "Butter, salted")
+        #expect(butter?.row.kcal == 717)
+    }
+
+    @Test func fnddsFiguresAreCopiedFromTheUSDAFile() throws {
+        let path = Self.dataDirectory + "/fndds/nutrient_values.csv"
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            Issue.record("USDA file \(path) is missing; the check needs shared/data beside the repository")
+            return
+        }
+        let records = try CSVReader.records(Array(bytes))
+        let start = try #require(records.firstIndex { $0.fields.first == "Food code" })
+        let header = records[start].fields.map { $0.replacingOccurrences(of: "\n", with: " ") }
+        func column(_ prefix: String) throws -> Int { try #require(header.firstIndex { $0.hasPrefix(prefix) }) }
+        let kcal = try column("Energy"), protein = try column("Protein"), carbs = try column("Carbohydrate")
+        let fat = try column("Total Fat"), fiber = try column("Fiber")
+        var byReference: [String: FoodRow] = [:]
+        for food in database.foods { byReference[food.reference] = food.row }
+        var checked = 0
+        for record in records[(start + 1)...] {
+            let fields = record.fields
+            let row = try #require(byReference["usda-fndds-2017:" + fields[0]])
+            #expect(row.kcal == Double(fields[kcal]) && row.protein == Double(fields[protein]), "\(fields[0])")
+            #expect(row.carbs == Double(fields[carbs]) && row.fat == Double(fields[fat]), "\(fields[0])")
+            #expect(row.fiber == Double(fields[fiber]), "\(fields[0])")
+            checked += 1
+        }
+        #expect(checked == 7083)
+    }
+
+    @Test func portionsComeFromTheFoodsOwnList() throws {
+        let coffee = try #require(database.foods.first { $0.reference == "usda-fndds-2017:92101000" })
+        #expect(coffee.row.portions["cup"] == 240)
+        #expect(coffee.row.portions[USDAPortions.defaultKey] == 360)
+        #expect(coffee.householdPortions.first?.label == "1 fl oz")
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct USDAPortionsTests {
+    @Test func householdLabelsBecomeTableKeys() {
+        #expect(USDAPortions.key("1 cup (8 fl oz)")! == ("cup", 1))
+        #expect(USDAPortions.key("1 small (2-1/2\" dia)")! == ("small", 1))
+        #expect(USDAPortions.key("1 fl oz")! == ("fl_oz", 1))
+        #expect(USDAPortions.key("1 tablespoon")! == ("tbsp", 1))
+        #expect(USDAPortions.key("1 link, breakfast size")! == ("link", 1))
+        #expect(USDAPortions.key("1 individual container")! == ("container", 1))
+        #expect(USDAPortions.key("1 sandwich")! == ("sandwich", 1))
+        #expect(USDAPortions.key("1 extra large")! == ("extra_large", 1))
+    }
+
+    @Test func fractionsAndAmountsAreKeptForDivision() {
+        #expect(USDAPortions.key("1/2 cup")! == ("cup", 0.5))
+        #expect(USDAPortions.key("1-1/2 cup")! == ("cup", 1.5))
+        #expect(USDAPortions.key("0.5 cup, chopped")! == ("cup", 0.5))
+        #expect(USDAPortions.keyed([("1/2 cup", 100), ("1 cup", 180)]) == ["cup": 200])
+    }
+
+    @Test func quantityNotSpecifiedIsTheDefaultPortion() {
+        #expect(USDAPortions.key("Quantity not specified")! == (USDAPortions.defaultKey, 1))
+    }
+
+    @Test func weightsAndOddMeasuresAreNotHouseholdPortions() {
+        #expect(USDAPortions.key("1 oz") == nil)
+        #expect(USDAPortions.key("1 cubic inch") == nil)
+        #expect(USDAPortions.keyed([("1 oz", 28.35), ("1 cup", 0)]).isEmpty)
+    }
+}

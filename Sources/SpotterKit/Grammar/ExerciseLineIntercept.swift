@@ -5,7 +5,7 @@ struct ExerciseLineIntercept: Intercept {
         guard context.training.workout == nil,
             let line = context.setLine
         else { return false }
-        if line.action == .selectExercise, context.resolve(text).isSure {
+        if line.action == .selectExercise, context.engine.foods.match(text) != nil {
             // A bare name that is also a food (`press`?) stays food outside a workout.
             return false
         }

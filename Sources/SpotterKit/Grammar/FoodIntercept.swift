@@ -28,12 +28,16 @@ struct FoodIntercept: Intercept {
 
     /// `150g chicken → chicken breast: 150 g · 248 kcal · P 46.5 · C 0 · F 5.4`, marked when estimated.
     static func message(_ part: String, _ food: ResolvedFood) -> Message {
-        let figures =
-            "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
-            + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
+        let figures = Self.figures(food)
         if food.status == .ok { return Message(.success, "\(part) → \(food.name): \(figures)") }
         let note = food.note.map { " (estimate: \($0))" } ?? " (estimate)"
         return Message(.warning, "\(part) → \(food.name): \(figures)\(note)")
+    }
+
+    /// `150 g · 248 kcal · P 46.5 · C 0 · F 5.4`.
+    static func figures(_ food: ResolvedFood) -> String {
+        "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
+            + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
     }
 
     private func logFood(_ part: String, _ answer: FoodResolution, _ resolverName: String, _ context: LineContext) {

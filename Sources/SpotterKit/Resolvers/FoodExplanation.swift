@@ -82,9 +82,7 @@ public struct FoodExplanation: Sendable {
         case .resolved(let foods):
             for food in foods {
                 lines.append(
-                    "  → \(food.name): \(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
-                        + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
-                        + " · \(food.status.rawValue) [\(food.source)]")
+                    "  → \(food.name): \(FoodIntercept.figures(food)) · \(food.status.rawValue) [\(food.source)]")
                 if let note = food.note { lines.append("    portion and match: \(note)") }
             }
         case .unresolved(let reason):

@@ -30,7 +30,8 @@ struct FoodSearchIndex: Sendable {
     /// Last words of descriptions' first parts (`milk`, `pizza`, `breast`): words that name a food.
     private var headNouns = Set<Int32>()
     /// Built on the first unknown word: most phrases never need it.
-    private let spellingBox = LazySpelling()
+    private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
+    private var makeSpelling: @Sendable () -> SpellingCorrector = { SpellingCorrector(frequencies: [:]) }
 
     init(foods: [USDAFood], extraWords: [String] = []) {
         documents.reserveCapacity(foods.count)
@@ -77,7 +78,7 @@ struct FoodSearchIndex: Sendable {
         let count = Double(documents.count)
         rarity = postings.map { log((count + 1) / (Double($0.count) + 0.5)) }
         let known = zip(words, postings.map(\.count))
-        spellingBox.source = { [known = Array(known)] in
+        makeSpelling = { [known = Array(known)] in
             var frequencies = Dictionary(known, uniquingKeysWith: { first, _ in first })
             for alias in extraWords {
                 for word in Self.terms(alias) where frequencies[word] == nil { frequencies[word] = 1 }
@@ -86,7 +87,14 @@ struct FoodSearchIndex: Sendable {
         }
     }
 
-    var spelling: SpellingCorrector { spellingBox.value }
+    var spelling: SpellingCorrector {
+        spellingCorrector.withValue { made in
+            if let made { return made }
+            let corrector = makeSpelling()
+            made = corrector
+            return corrector
+        }
+    }
 
     private static func isForInfants(_ name: String) -> Bool {
         let lowered = name.lowercased()
@@ -249,20 +257,4 @@ struct FoodSearchIndex: Sendable {
     static let ingredientPenalty = 0.3
     static let infantPenalty = 0.5
     static let unknownWeight = 1.0
-}
-
-/// The spelling corrector, made on first use and kept (the index itself is immutable).
-final class LazySpelling: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: SpellingCorrector?
-    var source: (() -> SpellingCorrector)?
-
-    var value: SpellingCorrector {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let corrector = source?() ?? SpellingCorrector(frequencies: [:])
-        made = corrector
-        return corrector
-    }
 }

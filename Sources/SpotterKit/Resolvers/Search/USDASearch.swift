@@ -17,13 +17,23 @@ struct USDASearch {
     /// The index's words by id, to name a query's terms.
     let words: [String]
 
+    /// The top candidate when it is plausible (see `plausible`), else nil.
+    let best: FoodSearchIndex.Candidate?
+    let certainty: Certainty?
+
     init(_ text: String, in database: USDADatabase, limit: Int = 5) {
-        query = database.index.query(text)
-        candidates = database.index.candidates(query, limit: limit)
-        foods = database.foods
-        words = database.index.words
         let index = database.index
-        lastNoun = Self.mainPhrase(text).compactMap { index.id(of: $0) }.last { index.isHeadNoun(id: $0) }
+        query = index.query(text)
+        candidates = index.candidates(query, limit: limit)
+        foods = database.foods
+        words = index.words
+        let lastNoun = Self.mainPhrase(text).compactMap { index.id(of: $0) }.last { index.isHeadNoun(id: $0) }
+        best = candidates.first.flatMap { [query, foods, words] top in
+            Self.plausible(top, query: query, lastNoun: lastNoun) { term in
+                Self.mentions(foods[top.food], words[Int(term)])
+            } ? top : nil
+        }
+        certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
     }
 
     /// The words before the first that attaches something else (`pretzels` of `pretzels with salt`).
@@ -41,25 +51,25 @@ struct USDASearch {
     /// Scores closer than this make a close call.
     static let closeMargin = 0.05
 
-    /// The top candidate when it is plausible: most of the phrase's weight, and for a partial
-    /// match the phrase's last food noun (`oat milk` is no kind of oats).
-    var best: FoodSearchIndex.Candidate? {
-        guard let top = candidates.first else { return nil }
-        // Its main name and a third of the weight also do: sentences carry words no name holds.
-        let mainNameSuffices = top.headMatched && top.coverage >= Self.minimumCoverage * 0.6 && query.ignored.isEmpty
-        guard top.coverage >= Self.minimumCoverage || mainNameSuffices else { return nil }
-        if top.coverage < 0.999, let noun = lastNoun, !mentions(top.food, noun) { return nil }
-        return top
+    /// Most of the phrase's weight, or its main name and a third of it (sentences carry words no
+    /// name holds); a partial match must also hold the phrase's last food noun (`oat milk` is no
+    /// kind of oats).
+    private static func plausible(
+        _ top: FoodSearchIndex.Candidate, query: FoodSearchIndex.Query, lastNoun: Int32?, mentions: (Int32) -> Bool
+    ) -> Bool {
+        let mainNameSuffices = top.headMatched && top.coverage >= minimumCoverage * 0.6 && query.ignored.isEmpty
+        guard top.coverage >= minimumCoverage || mainNameSuffices else { return false }
+        if top.coverage < 0.999, let lastNoun, !mentions(lastNoun) { return false }
+        return true
     }
 
-    /// The last word naming a food in the phrase's main part (`milk` of `oat milk`).
-    let lastNoun: Int32?
-
-    var certainty: Certainty? {
+    private static func certainty(
+        _ best: FoodSearchIndex.Candidate?, runnerUp: FoodSearchIndex.Candidate?, foods: [USDAFood]
+    ) -> Certainty? {
         guard let best else { return nil }
         if best.coverage < 0.999 { return .loose }
-        if let runnerUp, runnerUp.score > best.score - Self.closeMargin,
-            Self.differs(foods[best.food].kcal, foods[runnerUp.food].kcal)
+        if let runnerUp, runnerUp.score > best.score - closeMargin,
+            differs(foods[best.food].kcal, foods[runnerUp.food].kcal)
         {
             return .closeCall
         }
@@ -102,7 +112,8 @@ struct USDASearch {
         case .closeCall:
             if let runnerUp { parts.append("close call; runner-up \(foods[runnerUp.food].name)") }
         case .loose:
-            let missing = query.terms.filter { !mentions(best.food, $0) }.map { words[Int($0)] } + query.ignored
+            let missing =
+                query.terms.map { words[Int($0)] }.filter { !Self.mentions(foods[best.food], $0) } + query.ignored
             parts.append("loose match, \"\(missing.joined(separator: " "))\" not in its name")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
@@ -113,9 +124,9 @@ struct USDASearch {
         candidates.prefix(3).map { foods[$0.food].name }
     }
 
-    private func mentions(_ food: Int, _ term: Int32) -> Bool {
-        let words = Set(FoodSearchIndex.terms(foods[food].name + " " + foods[food].synonyms))
-        return words.contains(self.words[Int(term)])
+    /// Whether the food's name or synonyms hold the (folded) word.
+    private static func mentions(_ food: USDAFood, _ word: String) -> Bool {
+        FoodSearchIndex.terms(food.name + " " + food.synonyms).contains(word)
     }
 
     private static func differs(_ a: Double, _ b: Double) -> Bool {

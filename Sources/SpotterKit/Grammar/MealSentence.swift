@@ -10,6 +10,8 @@ struct MealSentence {
     let isFoodWord: (String) -> Bool
     /// Whether a phrase is one dish as a whole.
     let isDish: (String) -> Bool
+    /// Whether a word appears in any food's name (`bubbly` and `chewy` do not).
+    var isKnownWord: (String) -> Bool = { _ in true }
     /// Folded words of names that hold a joining word (`half and half`), never cut.
     var protectedPhrases: [[String]] = []
 
@@ -37,23 +39,60 @@ struct MealSentence {
         let counted = segments.filter { Self.startsWithAmount($0.words) }.count - weighed
         let weighsFoods = weighed > 0 && weighed >= counted
         var phrases: [String] = []
+        // Whether the last phrase ends in a word that describes rather than names: `a crisp,`.
+        var endsDescribing = false
+        // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
+        var opened: String?
         for (words, joinedBy, startsSentence) in segments where !words.isEmpty {
-            let text = words.joined(separator: " ")
+            var text = words.joined(separator: " ")
             let hasDigits = words.contains(where: Self.isDigitAmount)
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
             let hasFood = hasDigits && weighsFoods || words.contains { isFoodWord(Self.key($0)) }
             let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
-            if let previous = phrases.last, !startsSentence {
-                let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + text
-                let describes = !hasFood || (weighsFoods && !hasAmount)
-                if describes || (joinedBy != nil && !hasAmount && isDish(joined)) {
-                    phrases[phrases.count - 1] = joined
+            if let start = opened {
+                opened = nil
+                if joinedBy == nil, !startsSentence, !hasAmount, hasFood {
+                    text = start + " " + text
+                    phrases.append(text)
+                    endsDescribing = words.last.map(endsWithDescription) ?? false
                     continue
                 }
             }
-            if hasFood { phrases.append(text) }
+            if !hasFood, !weighsFoods, Self.startsWithAmount(words), words.count > 1,
+                let last = words.last, Self.adjectives.contains(Self.key(last))
+            {
+                opened = text
+                continue
+            }
+            if let previous = phrases.last, !startsSentence {
+                let describes = !hasFood || (weighsFoods && !hasAmount)
+                // `a crisp, small apple`, `dry roasted, unsalted peanuts`: a list of adjectives.
+                let continuesAdjectives = joinedBy == nil && endsDescribing && !hasAmount && hasFood
+                if describes || continuesAdjectives {
+                    let known = continuesAdjectives ? words : words.filter { isKnownWord(Self.key($0)) }
+                    if !known.isEmpty {
+                        let joiner = joinedBy.map { $0 + " " } ?? ""
+                        phrases[phrases.count - 1] = previous + " " + joiner + known.joined(separator: " ")
+                    }
+                    continue
+                }
+                let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + text
+                if joinedBy != nil && !hasAmount && isDish(joined) {
+                    phrases[phrases.count - 1] = joined
+                    endsDescribing = false
+                    continue
+                }
+            }
+            if hasFood {
+                phrases.append(text)
+                endsDescribing = words.last.map(endsWithDescription) ?? false
+            }
         }
         return phrases
+    }
+
+    private func endsWithDescription(_ word: Substring) -> Bool {
+        Self.adjectives.contains(Self.key(word)) || !isFoodWord(Self.key(word))
     }
 
     // MARK: - Segments
@@ -98,11 +137,17 @@ struct MealSentence {
             }
             while let first = token.first, "(\"".contains(first) { token = token.dropFirst() }
             let word = key(token)
+            // `made with wheat bread` describes the food; `filled with a sausage` adds one.
+            let nextIsAmount = position + 1 < raws.count && articles.contains(key(raws[position + 1]))
             if kept.contains(position) && !endsClause
-                || word == "with" && current.tokens.last.map({ binders.contains(key($0)) }) == true
+                || word == "with" && !nextIsAmount && current.tokens.last.map({ binders.contains(key($0)) }) == true
             {
                 current.tokens.append(token)
             } else if let joiner = separators[word] {
+                // `filled with a sausage`: the binder belongs to neither food.
+                if word == "with", let last = current.tokens.last, binders.contains(key(last)) {
+                    current.tokens.removeLast()
+                }
                 close(joinedBy: joiner.isEmpty ? nil : joiner)
             } else if !token.isEmpty {
                 current.tokens.append(token)
@@ -117,6 +162,17 @@ struct MealSentence {
     func cleaned(_ tokens: [Substring]) -> [Substring] {
         var kept: [Substring] = []
         for (index, token) in tokens.enumerated() {
+            // `that was perfectly chewy`, `which is light`: a clause about how it was keeps only the
+            // words some food's name has (`that was pre-lightened`).
+            if ["that", "which"].contains(Self.key(token)), index + 1 < tokens.count,
+                Self.linkingVerbs.contains(Self.key(tokens[index + 1]))
+            {
+                kept += tokens[(index + 2)...].filter { word in
+                    let key = Self.key(word)
+                    return !Self.filler.contains(key) && !Self.clauseStarts.contains(key) && isKnownWord(key)
+                }
+                break
+            }
             let word = Self.key(token)
             if Self.filler.contains(word) { continue }
             if Self.meals.contains(word), index == 0 || !Self.mealFoods.contains(Self.key(tokens[index - 1])) {
@@ -205,6 +261,19 @@ struct MealSentence {
         "medium-size": "medium", "small-size": "small", "large-size": "large", "fruity": "fruit",
     ]
 
+    /// Verbs after `that` or `which` that open a clause about the food rather than name one.
+    static let linkingVerbs: Set<String> = [
+        "was", "is", "were", "are", "had", "has", "contained", "contains", "holds", "held", "came", "tasted",
+        "made", "gave", "kept", "added",
+    ]
+
+    /// Words that describe a food and may end a comma-separated list of adjectives before its name.
+    static let adjectives: Set<String> = [
+        "crisp", "crispy", "ripe", "soft", "hot", "cold", "warm", "light", "plain", "fresh", "sweet", "salted",
+        "unsalted", "roasted", "toasted", "chewy", "creamy", "small", "medium", "large", "dry", "raw", "cooked",
+        "baked", "fried", "grilled", "frozen", "iced", "thin", "thick", "lean", "boneless", "skinless", "whole",
+    ]
+
     /// Words before a meal word that make it a food (`school lunch`, `frozen dinner`).
     static let mealFoods: Set<String> = ["school", "frozen", "tv", "breakfast", "boxed", "kids"]
 
@@ -250,7 +319,7 @@ struct MealSentence {
         "smothered", "drizzled", "layered", "encased", "lightly", "generously", "nicely", "freshly", "tasty",
         "mouthwatering", "sweet-tooth",
         "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
-        "treat",
+        "treat", "todays", "tonights", "pick-me-up", "lineup", "favourite", "spot", "place",
     ]
 }
 
@@ -273,6 +342,9 @@ extension MealSentence {
                 let food = parsed.readingContainer().food
                 if foods.exactMatch(food) != nil { return true }
                 return USDASearch(food, in: database, limit: 1).isDish
+            },
+            isKnownWord: { token in
+                FoodSearchIndex.terms(token).allSatisfy { tableNouns.contains($0) || database.index.id(of: $0) != nil }
             },
             protectedPhrases: foods.protectedAliases)
     }

@@ -42,6 +42,7 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     }
 
     private static let plain: [String: PortionSize] = [
-        "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini,
+        "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini, "miniature": .mini,
+        "regular": .medium, "fun-size": .mini, "fun-sized": .mini, "bite-size": .mini, "bite-sized": .mini,
     ]
 }

@@ -113,7 +113,7 @@ enum PortionRules {
         for word in FoodWords.normalized(food).map(FoodWords.folded).reversed() where !measureKeys.contains(word) {
             if let grams = row.portions[word] { return (word, grams) }
         }
-        for key in [USDAPortions.firstCountKey, "each", "medium", "piece"] {
+        for key in ["medium", USDAPortions.firstCountKey, "each", "piece"] {
             if let grams = row.portions[key] { return (key, grams) }
         }
         return nil

@@ -83,15 +83,44 @@ public struct TableFoodResolver: FoodResolving {
         _ parsed: QuantityPhrase, text: String, amountGiven: Bool
     ) -> Result<ResolvedFood, QuantityError> {
         var tableFailure: QuantityError?
+        var sizeIgnored: Result<ResolvedFood, QuantityError>?
         if let match = table.match(parsed.food) {
             let result = food(quantity: parsed.quantity, size: parsed.size, match: match, typed: parsed.food)
-            // An impossible amount stays wrong in any database; a missing portion may not.
-            guard case .failure(let error) = result, error.isMissingPortion else { return result }
-            tableFailure = error
+            let knowsSize = Self.fits(match.row, parsed)
+            // An impossible amount stays wrong in any database; a missing portion or size may not.
+            if case .failure(let error) = result, !error.isMissingPortion { return result }
+            if case .success = result, knowsSize { return result }
+            // The same food's USDA portion list may have it (`a bottle of cola`, `a small bag of chips`).
+            if let usdaFood = usda.food(reference: table.references[match.index]) {
+                var row = match.row
+                row.portions.merge(usdaFood.row.portions) { curated, _ in curated }
+                let borrowed = food(
+                    quantity: parsed.quantity, size: parsed.size, row: row, typed: parsed.food,
+                    source: table.references[match.index], confidence: nil, note: nil)
+                if case .success = borrowed, Self.fits(row, parsed) { return borrowed }
+            }
+            switch result {
+            case .failure(let error): tableFailure = error
+            case .success: sizeIgnored = result
+            }
         }
         // An amount word that is part of a name: `quarter pounder with cheese` is one burger.
         if amountGiven, text.first?.isLetter == true, let named = usdaFoodNamingAmount(text) { return named }
-        return usdaFood(parsed).mapError { tableFailure ?? $0 }
+        let found = usdaFood(parsed)
+        // A USDA food with the size named beats the curated food without it.
+        if let sizeIgnored, case .failure = found { return sizeIgnored }
+        return found.mapError { tableFailure ?? $0 }
+    }
+
+    /// Whether `row` has a portion for the size the phrase names (`a small bag`, `a medium
+    /// cookie`); a size with a weight or volume, or no size, needs none.
+    private static func fits(_ row: FoodRow, _ parsed: QuantityPhrase) -> Bool {
+        guard let size = parsed.size?.rawValue else { return true }
+        switch parsed.quantity?.unit {
+        case nil: return row.portions[size] != nil
+        case .count(let key)?: return row.portions[size + " " + key] != nil
+        default: return true
+        }
     }
 
     /// The phrase's food from the USDA database: a typo read away and the curated table asked

@@ -52,6 +52,37 @@ import Testing
                 == ["a slice of pizza"])
     }
 
+    @Test func aListOfAdjectivesBeforeTheFoodIsOnePhrase() {
+        #expect(
+            reader.phrases("My snack was a tablespoon of butter and a crisp, small raw apple")
+                == ["a tablespoon of butter", "a crisp small raw apple"])
+        // A comma before a food of its own still parts them.
+        #expect(reader.phrases("I had a muffin, cheese and an apple") == ["a muffin", "cheese", "an apple"])
+    }
+
+    @Test func aClauseAboutHowTheFoodWasKeepsOnlyWordsOfFoodNames() {
+        let reader = MealSentence(
+            isFoodWord: { $0 == "muffin" || $0 == "coffee" }, isDish: { _ in false },
+            isKnownWord: { ["muffin", "coffee", "instant", "sweetened", "pre-lightened"].contains($0) })
+        #expect(reader.phrases("I had a muffin that was perfectly chewy") == ["a muffin"])
+        #expect(
+            reader.phrases("I had a cup of instant coffee that was pre-lightened and sweetened")
+                == ["a cup of instant coffee pre-lightened and sweetened"])
+    }
+
+    @Test func describingWordsNoFoodHasAreDropped() {
+        let reader = MealSentence(
+            isFoodWord: { $0 == "cola" }, isDish: { _ in false }, isKnownWord: { ["cola", "diet", "can"].contains($0) })
+        #expect(reader.phrases("I sipped a can of diet cola, relishing its bubbly sweetness") == ["a can of diet cola"])
+    }
+
+    @Test func withBeforeAnotherCountedFoodAddsIt() {
+        #expect(
+            reader.phrases("I had bread filled with a sausage and a cup of milk")
+                == ["bread", "a sausage", "a cup of milk"])
+        #expect(reader.phrases("I ate a sandwich made with wheat bread") == ["a sandwich made with wheat bread"])
+    }
+
     @Test func sentencesAreToldFromFoodLists() {
         #expect(MealSentence.isSentence("For lunch I had a piece of pizza"))
         #expect(MealSentence.isSentence("my breakfast: eggs"))

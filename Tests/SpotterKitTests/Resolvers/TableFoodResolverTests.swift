@@ -86,10 +86,11 @@ import Testing
         )
         // 07064 has link and patty but none of each, medium, piece or slice.
         #expect(reason("6 sausages")?.contains("(it has link, patty)") == true)
-        // With it, the weight is USDA's own portion, never a guess.
+        // With it, the weight is USDA's own portion of the same food, never a guess: SR28 05064
+        // lists `.5 breast, bone and skin removed` = 86 g.
         let breasts = food("2 chicken breasts")
-        #expect(breasts?.source.hasPrefix("usda-fndds-2017:") == true)
-        #expect(breasts.map { $0.grams > 150 && $0.grams < 500 } == true)
+        #expect(breasts?.source == "usda-sr28:05064")
+        #expect(breasts?.grams == 344)
     }
 
     @Test func millilitresOfMilkGoThroughTheCupWeight() {

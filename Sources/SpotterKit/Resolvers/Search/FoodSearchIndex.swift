@@ -45,8 +45,10 @@ struct FoodSearchIndex: Sendable {
             let parts = food.name.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) }
             // `NS as to regular, quick, or instant`: the list after `NS as to` runs to its `or` part.
             var inUnspecifiedList = false
+            var isForInfants = false
             for (number, part) in parts.enumerated() {
                 let partWords = Self.terms(part)
+                isForInfants = isForInfants || partWords.contains { Self.infantFoodWords.contains($0) }
                 if number == 0 { headNoun = partWords.last }
                 let opensList = partWords.first == "ns"
                 let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs")
@@ -68,7 +70,7 @@ struct FoodSearchIndex: Sendable {
             documents.append(
                 Document(
                     description: description, head: head, free: free, synonyms: synonyms,
-                    isSurveyFood: food.isSurveyFood, isForInfants: Self.isForInfants(food.name)))
+                    isSurveyFood: food.isSurveyFood, isForInfants: isForInfants))
         }
         postings = Array(repeating: [], count: words.count)
         for (index, document) in documents.enumerated() {
@@ -96,10 +98,8 @@ struct FoodSearchIndex: Sendable {
         }
     }
 
-    private static func isForInfants(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("baby") || lowered.contains("infant") || lowered.contains("babyfood")
-    }
+    /// Words of baby foods' and infant formulas' descriptions.
+    private static let infantFoodWords: Set<String> = ["baby", "infant", "babyfood"]
 
     private mutating func intern(_ word: String) -> Int32 {
         if let id = ids[word] { return id }

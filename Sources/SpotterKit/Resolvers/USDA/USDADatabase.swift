@@ -32,6 +32,11 @@ public final class USDADatabase: Sendable {
         self.index = FoodSearchIndex(foods: foods, extraWords: extraWords)
     }
 
+    /// The food whose journal `source` is `reference` (`usda-sr28:14400`), if the database has it.
+    public func food(reference: String) -> USDAFood? {
+        foods.first { $0.reference == reference }
+    }
+
     /// The database compiled into the binary, with the curated table's words known to spelling.
     public static let builtIn: USDADatabase = {
         let words = FoodTable.builtIn.rows.flatMap { $0.aliases }

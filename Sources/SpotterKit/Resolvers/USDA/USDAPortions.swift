@@ -7,13 +7,21 @@ enum USDAPortions {
     /// Portions keyed as `PortionRules` expects: the first label of each key wins, per one unit.
     static func keyed(_ labels: [(label: String, grams: Double)]) -> [String: Double] {
         var portions: [String: Double] = [:]
-        for (label, grams) in labels where grams > 0 {
+        // A noun's portion from a sized label, `bag` of `1 small bag`, until a medium or unsized one.
+        var nounFromOtherSize = Set<String>()
+        for (label, grams) in labels where grams > 0 && !isBrandPortion(label) {
             guard let (key, amount) = key(label), amount > 0 else { continue }
             let perUnit = grams / amount
-            if portions[key] == nil { portions[key] = perUnit }
-            // `1 small single serving bag` is also a bag, and a small one.
+            if portions[key] == nil || nounFromOtherSize.contains(key) {
+                portions[key] = perUnit
+                nounFromOtherSize.remove(key)
+            }
+            // `1 small single serving bag` is also a bag, and a small one; a bag is a medium one.
             if let noun = noun(label), noun != key {
-                if portions[noun] == nil { portions[noun] = perUnit }
+                if portions[noun] == nil || key == "medium" && nounFromOtherSize.contains(noun) {
+                    portions[noun] = perUnit
+                    if key == "medium" { nounFromOtherSize.remove(noun) } else { nounFromOtherSize.insert(noun) }
+                }
                 if sizeKeys.contains(key) {
                     portions[key + " " + noun] = portions[key + " " + noun] ?? perUnit
                 }
@@ -23,6 +31,16 @@ enum USDAPortions {
             }
         }
         return portions
+    }
+
+    /// `1 Bagel Thin`, `1 Oreo sandwich`, `1 NLEA serving`: one brand's or label's size, written
+    /// with capitals, which says nothing about the food's usual piece.
+    private static func isBrandPortion(_ label: String) -> Bool {
+        let head = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
+        return !label.hasPrefix("Quantity not specified")
+            && head.split(separator: " ").contains { word in
+                word.first.map { $0.isUppercase } == true && !["French", "English"].contains(word)
+            }
     }
 
     /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.

@@ -49,6 +49,33 @@ import Testing
         #expect(oatmeal.note?.contains("no bowl portion") == true)
     }
 
+    @Test func aCuratedFoodTakesAPortionItLacksFromItsOwnUSDAEntry() throws {
+        // The curated diet cola has a can; its SR28 entry (14416) also has a 16 fl oz bottle.
+        let cola = try #require(food("a bottle of diet cola"))
+        #expect(cola.name == "diet cola")
+        #expect(cola.grams == 473)
+        #expect(cola.source == "usda-sr28:14416")
+    }
+
+    @Test func aSizeTheCuratedFoodLacksIsTakenFromUSDA() throws {
+        // The curated chips' bag is an 8 oz bag; a small single-serving bag is FNDDS's 28 g.
+        let chips = try #require(food("a small bag of potato chips"))
+        #expect(chips.grams == 28)
+        let cookie = try #require(food("a medium chocolate chip cookie"))
+        #expect(cookie.grams == 30)  // FNDDS `1 medium cookie`, not the curated 12.9 g piece
+        // A size the curated row knows stays curated.
+        #expect(food("a large egg") == food("1 large egg"))
+        #expect(food("a large egg")?.grams == 50)
+    }
+
+    @Test func aBareCountTakesTheMediumPieceNotABrandsOrAMiniOne() throws {
+        // `1 Bagel Thin` (46 g) and `1 miniature` (26 g) are listed before `1 regular` (105 g).
+        #expect(food("a multigrain bagel")?.grams == 105)
+        #expect(food("a miniature multigrain bagel")?.grams == 26)
+        // `1 Oreo sandwich` (11 g) is one brand's; `1 sandwich` is 14 g.
+        #expect(food("a chocolate sandwich cookie")?.grams == 14)
+    }
+
     @Test func aFoodWithoutAmountGetsUSDAsDefaultPortion() throws {
         // Pad Thai, NFS: `Quantity not specified` is 200 g in FNDDS.
         let padThai = try #require(food("pad thai"))

@@ -25,6 +25,24 @@ import Testing
         #expect(USDAPortions.key("Quantity not specified")! == (USDAPortions.defaultKey, 1))
     }
 
+    @Test func aBrandsPortionIsNotTheFoodsPiece() {
+        let keyed = USDAPortions.keyed([("1 Oreo sandwich", 11), ("1 sandwich", 14), ("1 cup, NFS", 90)])
+        #expect(keyed["sandwich"] == 14)
+        #expect(keyed["cup"] == 90)
+    }
+
+    @Test func aNounFromSizedLabelsIsTheMediumOne() {
+        let keyed = USDAPortions.keyed([
+            ("1 small single serving bag", 28), ("1 medium single serving bag", 57), ("1 large single serving bag", 85),
+        ])
+        #expect(keyed["bag"] == 57)
+        #expect(keyed["small bag"] == 28)
+        #expect(keyed["large bag"] == 85)
+        // An unsized label names the piece itself.
+        let cookies = USDAPortions.keyed([("1 small cookie", 20), ("1 cookie", 25), ("1 medium cookie", 30)])
+        #expect(cookies[FoodWords.folded("cookie")] == 25)
+    }
+
     @Test func weightsAndOddMeasuresAreNotHouseholdPortions() {
         #expect(USDAPortions.key("1 oz") == nil)
         #expect(USDAPortions.key("1 cubic inch") == nil)

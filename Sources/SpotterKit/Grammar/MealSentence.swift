@@ -49,9 +49,11 @@ struct MealSentence {
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
             let hasFood = hasDigits && weighsFoods || words.contains { isFoodWord(Self.key($0)) }
             let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
+            // `a crisp, small apple`: a size may go on a list of adjectives; an article starts a food.
+            let continues = !hasDigits && words.first.map { !Self.articles.contains(Self.key($0)) } == true
             if let start = opened {
                 opened = nil
-                if joinedBy == nil, !startsSentence, !hasAmount, hasFood {
+                if joinedBy == nil, !startsSentence, continues, hasFood {
                     text = start + " " + text
                     phrases.append(text)
                     endsDescribing = words.last.map(endsWithDescription) ?? false
@@ -67,7 +69,7 @@ struct MealSentence {
             if let previous = phrases.last, !startsSentence {
                 let describes = !hasFood || (weighsFoods && !hasAmount)
                 // `a crisp, small apple`, `dry roasted, unsalted peanuts`: a list of adjectives.
-                let continuesAdjectives = joinedBy == nil && endsDescribing && !hasAmount && hasFood
+                let continuesAdjectives = joinedBy == nil && endsDescribing && continues && hasFood
                 if describes || continuesAdjectives {
                     let known = continuesAdjectives ? words : words.filter { isKnownWord(Self.key($0)) }
                     if !known.isEmpty {
@@ -185,9 +187,20 @@ struct MealSentence {
         let article = kept.firstIndex { Self.articles.contains(Self.key($0)) }
         if let digits = kept.firstIndex(where: Self.isDigitAmount) {
             let units = kept[(digits + 1)...].map { Self.key($0) }
-            let trailing = digits > 0 && (units.isEmpty || units.count <= 2 && QuantityUnit.match(units, at: 0) != nil)
+            let unit = QuantityUnit.match(units, at: 0)
+            let trailing = digits > 0 && (units.isEmpty || units.count <= 3 && unit != nil)
             let start = trailing ? article.flatMap { $0 < digits ? $0 : nil } ?? 0 : digits
-            kept.removeFirst(start)
+            // `a bottle of Powerade 20 oz` is 20 oz of Powerade: the amount goes first, the
+            // container it replaces goes.
+            if trailing, let unit, unit.next == units.count,
+                let of = kept[start..<digits].firstIndex(where: {
+                    Self.key($0) == "of"
+                })
+            {
+                kept = Array(kept[digits...] + kept[(of + 1)..<digits])
+            } else {
+                kept.removeFirst(start)
+            }
         } else if let article, !kept[..<article].contains(where: { isFoodWord(Self.key($0)) }) {
             kept.removeFirst(article)
         } else {
@@ -215,12 +228,15 @@ struct MealSentence {
 
     static func startsWithAmount(_ tokens: [Substring]) -> Bool {
         guard let first = tokens.first else { return false }
-        return isDigitAmount(first) || articles.contains(key(first))
+        // `and medium fries`: a size counts a food like an article does.
+        return isDigitAmount(first) || articles.contains(key(first)) || PortionSize.match([key(first)], at: 0) != nil
     }
 
     /// `150g`, `1.5`, `1/2`, `½`, but not `100%`, which is part of a name.
     private static func isDigitAmount(_ token: Substring) -> Bool {
-        guard let first = token.unicodeScalars.first, !token.hasSuffix("%") else { return false }
+        guard var first = token.unicodeScalars.first, !token.hasSuffix("%") else { return false }
+        // `.6 oz`
+        if first == ".", token.unicodeScalars.count > 1 { first = token.unicodeScalars.dropFirst().first! }
         return ("0"..."9").contains(first) || "½¼¾⅓⅔".unicodeScalars.contains(first)
     }
 
@@ -259,6 +275,7 @@ struct MealSentence {
     static let rewrites: [String: String] = [
         "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",
         "medium-size": "medium", "small-size": "small", "large-size": "large", "fruity": "fruit",
+        "nestled": "on",
     ]
 
     /// Verbs after `that` or `which` that open a clause about the food rather than name one.
@@ -319,7 +336,8 @@ struct MealSentence {
         "smothered", "drizzled", "layered", "encased", "lightly", "generously", "nicely", "freshly", "tasty",
         "mouthwatering", "sweet-tooth",
         "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
-        "treat", "todays", "tonights", "pick-me-up", "lineup", "favourite", "spot", "place",
+        "treat", "todays", "tonights", "crunchy", "colorful", "colourful", "gooey", "moist", "golden",
+        "cherished", "seasonal", "guilt-free", "bubbly", "pick-me-up", "lineup", "favourite", "spot", "place",
     ]
 }
 
@@ -335,13 +353,18 @@ extension MealSentence {
         let tableNouns = nouns
         return MealSentence(
             isFoodWord: { token in
-                FoodSearchIndex.terms(token).contains { tableNouns.contains($0) || database.index.isHeadNoun($0) }
+                // `a cup`, `a bag`: a measure is never the food, even where a name ends in one.
+                let word = key(token)
+                if QuantityUnit.match([word], at: 0) != nil || QuantityPhrase.containers[word] != nil { return false }
+                return FoodSearchIndex.terms(token).contains {
+                    tableNouns.contains($0) || database.index.isHeadNoun($0)
+                }
             },
             isDish: { phrase in
                 guard case .success(let parsed) = QuantityParser.parse(phrase) else { return false }
-                let food = parsed.readingContainer().food
-                if foods.exactMatch(food) != nil { return true }
-                return USDASearch(food, in: database, limit: 1).isDish
+                let reading = parsed.readingContainer()
+                if foods.exactMatch(reading.food) != nil { return true }
+                return USDASearch(reading.searchText, in: database, limit: 1).isDish
             },
             isKnownWord: { token in
                 FoodSearchIndex.terms(token).allSatisfy { tableNouns.contains($0) || database.index.id(of: $0) != nil }

@@ -12,6 +12,19 @@ struct QuantityPhrase: Equatable, Sendable {
     var size: PortionSize?
     /// The food text as typed, size word included (`large eggs`), without the quantity and `of`.
     var food: String
+
+    /// The food's words without the size word, which names the portion, not the food: what the
+    /// USDA search looks for (`frozen coffee drink` of `a small frozen coffee drink`).
+    var searchText: String {
+        guard size != nil else { return food }
+        let words = food.split(separator: " ")
+        let lowered = words.prefix(2).map { $0.lowercased() }
+        guard PortionSize.match(lowered, at: 0) != nil else { return food }
+        // `extra large`, `fun size` are two words; `large`, `fun-size` one.
+        let drop = PortionSize.match([lowered[0]], at: 0) == nil ? 2 : 1
+        guard words.count > drop else { return food }
+        return words.dropFirst(drop).joined(separator: " ")
+    }
 }
 
 /// Why a phrase's quantity cannot be used, in a sentence the user can act on.
@@ -27,6 +40,8 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     case small, medium, large
     case extraLarge = "extra_large"
     case jumbo, mini
+    /// The candy makers' small bar or cup, between a miniature and a snack size.
+    case funSize = "fun_size"
 
     /// The size named by the words at `index` (`large`, `extra large`, `extra-large`, `xl`).
     static func match(_ words: [String?], at index: Int) -> PortionSize? {
@@ -35,6 +50,9 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
         case "extra", "x":
             let next = index + 1 < words.count ? words[index + 1] : nil
             return next == "large" ? .extraLarge : next == "small" ? .extraSmall : nil
+        case "fun":
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            return next == "size" || next == "sized" ? .funSize : nil
         case "extra-large", "x-large", "xl": return .extraLarge
         case "extra-small", "x-small", "xs": return .extraSmall
         default: return plain[word]
@@ -43,6 +61,6 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
 
     private static let plain: [String: PortionSize] = [
         "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini, "miniature": .mini,
-        "regular": .medium, "fun-size": .mini, "fun-sized": .mini, "bite-size": .mini, "bite-sized": .mini,
+        "regular": .medium, "fun-size": .funSize, "fun-sized": .funSize, "bite-size": .mini, "bite-sized": .mini,
     ]
 }

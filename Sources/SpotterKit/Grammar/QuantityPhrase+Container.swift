@@ -15,9 +15,16 @@ extension QuantityPhrase {
         result.food = words[(of + 1)...].joined(separator: " ")
         result.size = result.size ?? before.lazy.compactMap { PortionSize.match([$0], at: 0) }.first
         if let quantity, quantity.unit != nil { return result }
+        // `100 calorie pack of chips` is one pack, sized by its label.
+        if quantity != nil, before.last.map(Self.calorieWords.contains) == true, case .count = unit {
+            result.quantity = Quantity(amount: 1, unit: .count(USDAPortions.caloriePackKey))
+            return result
+        }
         result.quantity = Quantity(amount: quantity?.amount ?? 1, unit: unit)
         return result
     }
+
+    static let calorieWords: Set<String> = ["calorie", "calories", "cal", "kcal"]
 
     /// Container and serving words the quantity parser does not count as units.
     static let containers: [String: String] = [

@@ -31,16 +31,18 @@ public struct FoodExplanation: Sendable {
         self.phrase = phrase
         resolution = resolver.resolve(phrase)
         var food = phrase
+        var searched = phrase
         var quantity: String?
         if case .success(let parsed) = QuantityParser.parse(phrase) {
             let reading = parsed.readingContainer()
             food = reading.food
+            searched = reading.searchText
             quantity = reading.quantity.map { Self.describe($0) }
         }
         self.food = food
         self.quantity = quantity
         tableRow = resolver.table.match(food)?.row.name
-        let search = USDASearch(food, in: resolver.usda)
+        let search = USDASearch(searched, in: resolver.usda)
         corrections = search.query.corrections.map { "\($0.typed) → \($0.read)" }
         ignoredWords = search.query.ignored
         candidates = search.candidates.map {

@@ -126,7 +126,7 @@ public struct TableFoodResolver: FoodResolving {
     /// The phrase's food from the USDA database: a typo read away and the curated table asked
     /// again, else the ranked search; the failure names the closest foods considered.
     private func usdaFood(_ parsed: QuantityPhrase) -> Result<ResolvedFood, QuantityError> {
-        let search = USDASearch(parsed.food, in: usda)
+        let search = USDASearch(parsed.searchText, in: usda)
         let corrections = search.query.corrections
         if !corrections.isEmpty {
             let corrected = USDASearch.corrected(parsed.food, corrections)
@@ -147,10 +147,26 @@ public struct TableFoodResolver: FoodResolving {
                         + "; log a food it knows, add it to foods.csv in the config directory, or use an LLM resolver"))
         }
         let usdaFood = search.foods[best.food]
-        return food(
+        let result = food(
             quantity: parsed.quantity, size: parsed.size, row: usdaFood.row, typed: parsed.food,
             source: usdaFood.reference, confidence: search.confidence, note: search.note)
+        guard case .failure(let error) = result, error.isMissingPortion else { return result }
+        // `a piece of yellow cake`: the nearest food as good on the words that has the portion.
+        for other in search.candidates.dropFirst()
+        where other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour {
+            let candidate = search.foods[other.food]
+            let note = "\(usdaFood.name) has no weight for that amount; took the closest food that has one"
+            let found = food(
+                quantity: parsed.quantity, size: parsed.size, row: candidate.row, typed: parsed.food,
+                source: candidate.reference, confidence: min(search.confidence, 0.7), note: note)
+            if case .success = found { return found }
+        }
+        return result
     }
+
+    /// How much lower a candidate may score and still stand in for the best when only it has
+    /// the portion named.
+    static let portionDetour = 0.3
 
     /// The whole phrase as a USDA food when its leading amount word is part of the food's name.
     private func usdaFoodNamingAmount(_ text: String) -> Result<ResolvedFood, QuantityError>? {

@@ -83,6 +83,12 @@ import Testing
         #expect(reader.phrases("I ate a sandwich made with wheat bread") == ["a sandwich made with wheat bread"])
     }
 
+    @Test func anAmountAfterAContainerIsTheFoodsAmount() {
+        #expect(reader.phrases("I grabbed a bottle of juice 20 fl oz") == ["20 fl oz juice"])
+        #expect(reader.phrases("I had a lean sausage weighing 80g") == ["a lean sausage 80g"])
+        #expect(reader.phrases("I had a .6 oz piece of cheese") == [".6 oz piece of cheese"])
+    }
+
     @Test func sentencesAreToldFromFoodLists() {
         #expect(MealSentence.isSentence("For lunch I had a piece of pizza"))
         #expect(MealSentence.isSentence("my breakfast: eggs"))

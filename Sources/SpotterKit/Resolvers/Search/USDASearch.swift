@@ -27,7 +27,8 @@ struct USDASearch {
         candidates = index.candidates(query, limit: limit)
         foods = database.foods
         words = index.words
-        let lastNoun = Self.mainPhrase(text).compactMap { index.id(of: $0) }.last { index.isHeadNoun(id: $0) }
+        let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
+            .last { index.isHeadNoun(id: $0) }
         best = candidates.first.flatMap { [query, foods, words] top in
             Self.plausible(top, query: query, lastNoun: lastNoun) { term in
                 Self.mentions(foods[top.food], words[Int(term)])
@@ -41,6 +42,11 @@ struct USDASearch {
         let words = FoodSearchIndex.terms(text)
         return words.prefix { !attachingWords.contains($0) }
     }
+
+    /// Nouns of a food's shape rather than what it is (`Kit Kat bar`, `tilapia fillet`).
+    static let formNouns: Set<String> = Set(
+        ["bar", "fillet", "filet", "patty", "piece", "slice", "stick", "strip", "cube", "wedge", "square", "link"]
+            .map(FoodWords.folded))
 
     static let attachingWords: Set<String> = [
         "with", "on", "from", "in", "over", "made", "that", "topped", "served", "for", "without", "into", "under",

@@ -26,7 +26,8 @@ enum USDAPortions {
                     portions[key + " " + noun] = portions[key + " " + noun] ?? perUnit
                 }
             }
-            if portions[firstCountKey] == nil, !measures.contains(key), key != defaultKey {
+            // `first` is what a bare count means: a piece, not a size of one.
+            if portions[firstCountKey] == nil, !measures.contains(key), key != defaultKey, !sizeKeys.contains(key) {
                 portions[firstCountKey] = perUnit
             }
         }
@@ -46,17 +47,33 @@ enum USDAPortions {
     /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.
     static let firstCountKey = "first"
 
+    /// The key of a `1 100 calorie package` portion.
+    static let caloriePackKey = "calorie package"
+
     private static let measures: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
     private static let sizeKeys = Set(sizes.values).union(["extra_large"])
 
     /// The noun after a size word: `bag` of `1 small single serving bag`.
     private static func noun(_ label: String) -> String? {
         let head = label.lowercased().split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
-        let words = head.split(separator: " ").map(String.init).dropFirst()
+        let words = sizeWordsJoined(Array(head.split(separator: " ").map(String.init).dropFirst()))
         guard let first = words.first, sizes[first] != nil || first == "extra", words.count > 1 else { return nil }
         guard let last = words.last(where: { !descriptive.contains($0) && sizes[$0] == nil && $0 != "extra" })
         else { return nil }
-        return units[last].map { $0.isEmpty ? nil : $0 } ?? FoodWords.folded(last)
+        let noun = units[last].map { $0.isEmpty ? nil : $0 } ?? FoodWords.folded(last)
+        return noun.flatMap { measures.contains($0) ? nil : $0 }
+    }
+
+    /// `miniature/small roll` as `miniature roll`, `fun size bar` as `fun-size bar`.
+    private static func sizeWordsJoined(_ words: [String]) -> [String] {
+        var words = words
+        if let slashed = words.first, slashed.contains("/"), let size = slashed.split(separator: "/").first {
+            words[0] = String(size)
+        }
+        if words.count > 1, words[0] == "fun", words[1] == "size" || words[1] == "sized" {
+            words.replaceSubrange(0...1, with: ["fun-size"])
+        }
+        return words
     }
 
     /// The key and amount of one label, or nil for labels that name no household unit
@@ -69,6 +86,9 @@ enum USDAPortions {
         guard let first = words.first, let amount = amount(first) else { return nil }
         words.removeFirst()
         if words.first == "fl", words.count > 1, words[1] == "oz" { return ("fl_oz", amount) }
+        if words.count > 1, words[1] == "calorie" { return (caloriePackKey, amount) }
+        // `miniature/small roll`, `medium/regular/sandwich size roll`: the first size named.
+        words = sizeWordsJoined(words)
         guard let word = words.first else { return nil }
         if let size = sizes[word] { return (size, amount) }
         if words.count > 1, word == "extra", words[1] == "large" { return ("extra_large", amount) }
@@ -99,6 +119,7 @@ enum USDAPortions {
     private static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "jumbo": "jumbo", "mini": "mini",
         "miniature": "mini", "extra-large": "extra_large", "regular": "medium", "medium/regular": "medium",
+        "fun-size": "fun_size",
     ]
 
     /// Unit words to their table keys; an empty key means a unit that is not a household portion.

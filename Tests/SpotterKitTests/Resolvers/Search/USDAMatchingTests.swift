@@ -76,6 +76,27 @@ import Testing
         #expect(food("a chocolate sandwich cookie")?.grams == 14)
     }
 
+    @Test func candySizesAndCaloriePacksAreTheirLabelsPortions() {
+        // Reese's: `1 miniature/bite size cup` 7 g, `1 fun size cup` 15 g, `1 package` 45 g.
+        #expect(food("a fun size Reese's peanut butter cup")?.grams == 15)
+        #expect(food("a miniature Reese's peanut butter cup")?.grams == 7)
+        // Vegetable chips: `1 100 calorie package` 20 g, never 100 packages.
+        #expect(food("a 100 calorie pack of vegetable chips")?.grams == 20)
+        // Roll, white, soft: `1 miniature/small roll` 28 g.
+        #expect(food("a miniature soft white roll")?.grams == 28)
+    }
+
+    @Test func aShapeWordDoesNotHaveToBeInTheName() {
+        #expect(food("a Kit Kat bar")?.name == "Kit Kat")
+    }
+
+    @Test func aFoodWithoutThePortionNamedGivesWayToOneAsCloseThatHasIt() throws {
+        let cake = try #require(food("a piece of yellow cake"))
+        #expect(cake.name.lowercased().contains("yellow"))
+        #expect(cake.status == .estimated)
+        #expect(cake.note?.contains("took the closest food that has one") == true)
+    }
+
     @Test func aFoodWithoutAmountGetsUSDAsDefaultPortion() throws {
         // Pad Thai, NFS: `Quantity not specified` is 200 g in FNDDS.
         let padThai = try #require(food("pad thai"))

@@ -17,7 +17,7 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .target(name: "CUSDAFoods", exclude: ["usda_foods.tsv", "README.md"]),
+        .target(name: "CUSDAFoods", exclude: ["usda_foods.tsv", "usda_index.bin", "README.md"]),
         .target(
             name: "SpotterKit",
             dependencies: ["CUSDAFoods"],
@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "ChildProcesses"),
         .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit", "ChildProcesses"]),
         .executableTarget(name: "spotter-stress", dependencies: ["SpotterKit", "ChildProcesses"]),
+        .executableTarget(name: "spotter-food-index", dependencies: ["SpotterKit"]),
         .executableTarget(name: "llm-stub-server", path: "Sources/LLMStubServer"),
         .testTarget(name: "SpotterKitTests", dependencies: ["SpotterKit"]),
         .testTarget(name: "SpotterCLITests", dependencies: ["spotter", "ChildProcesses"]),

@@ -25,7 +25,7 @@ enum NutriBench {
     }
 
     static func run(path: String, show: Int) -> Int32 {
-        guard let bytes = try? FileSystem.read(path) else {
+        guard let bytes = FileSystem.read(path) else {
             print(
                 "spotter-bench: cannot read \(path); give a NutriBench CSV (meal_description,carb,protein,fat,energy).")
             return 1

@@ -8,4 +8,9 @@ extern const unsigned char spotter_usda_foods[];
 const unsigned char *spotter_usda_foods_pointer(void);
 extern const unsigned long spotter_usda_foods_size;
 
+/// The search index over those foods, built from them by `spotter-food-index` (`usda_index.bin`).
+extern const unsigned char spotter_usda_index[];
+const unsigned char *spotter_usda_index_pointer(void);
+extern const unsigned long spotter_usda_index_size;
+
 #endif

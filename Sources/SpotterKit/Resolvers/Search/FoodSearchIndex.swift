@@ -4,57 +4,102 @@ import Foundation
 /// plurals folded, one typo forgiven, generic (`NFS`) entries preferred for unspecific phrases.
 struct FoodSearchIndex: Sendable {
     /// The words of one food, as ids into `words`.
-    struct Document: Sendable {
+    struct Document {
         /// Description words, each once.
-        var description: [Int32]
+        var description: ArraySlice<Int32>
         /// Words of the description's first part (`Chicken breast` of `Chicken breast, baked`).
-        var head: [Int32]
+        var head: ArraySlice<Int32>
         /// Words that cost nothing when the phrase lacks them: `NFS` and `NS as to ...` parts.
-        var free: [Int32]
+        var free: ArraySlice<Int32>
         /// Synonym words not already in the description.
-        var synonyms: [Int32]
+        var synonyms: ArraySlice<Int32>
         /// FNDDS (what people report eating) rather than SR28 (ingredients).
         var isSurveyFood: Bool
         /// Baby food or infant formula: only what a phrase asks for by name (`oatmeal with banana`
         /// is not the baby cereal).
-        var isForInfants = false
+        var isForInfants: Bool
     }
 
-    private(set) var words: [String] = []
+    /// The index as flat arrays, so it can be built once at build time and read back whole
+    /// (see `FoodSearchIndex+Serialized.swift`).
+    struct Storage: Equatable, Sendable {
+        var words: [String] = []
+        /// Per food, where its four runs start in `documentTerms`: description, head, free,
+        /// synonyms (`4 × foods + 1` entries).
+        var documentStarts: [Int32] = [0]
+        var documentTerms: [Int32] = []
+        /// Per food: bit 0 survey food, bit 1 for infants.
+        var documentFlags: [UInt8] = []
+        /// Per word, where its foods start in `postingFoods` (`words + 1` entries).
+        var postingStarts: [Int32] = []
+        var postingFoods: [Int32] = []
+        /// Per word: 1 when it ends the first part of some survey food's description.
+        var headNouns: [UInt8] = []
+    }
+
+    private let storage: Storage
+    var words: [String] { storage.words }
+    private let ids: [String: Int32]
+    private let rarity: [Double]
     /// Ids of `baby` and `infant`, which ask for infant foods by name.
-    private var infantWords: [Int32] = []
-    private var ids: [String: Int32] = [:]
-    private var rarity: [Double] = []
-    private var documents: [Document] = []
-    private var postings: [[Int32]] = []
-    /// Last words of descriptions' first parts (`milk`, `pizza`, `breast`): words that name a food.
-    private var headNouns = Set<Int32>()
+    private let infantWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
-    private var makeSpelling: @Sendable () -> SpellingCorrector = { SpellingCorrector(frequencies: [:]) }
+    private let extraWords: [String]
 
+    /// The number of foods indexed.
+    var count: Int { storage.documentFlags.count }
+
+    /// Indexes `foods` (what the build-time generator and the tests do).
     init(foods: [USDAFood], extraWords: [String] = []) {
-        documents.reserveCapacity(foods.count)
-        ids.reserveCapacity(16_384)
-        words.reserveCapacity(16_384)
-        var headNoun: String?
+        self.init(storage: Self.build(foods), extraWords: extraWords)
+    }
+
+    /// An index read back from its flat arrays.
+    init(storage: Storage, extraWords: [String] = []) {
+        self.storage = storage
+        self.extraWords = extraWords
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(storage.words.count)
+        for (id, word) in storage.words.enumerated() { ids[word] = Int32(id) }
+        self.ids = ids
+        infantWords = ["baby", "infant"].compactMap { ids[$0] }
+        let count = Double(storage.documentFlags.count)
+        rarity = (0..<storage.words.count).map { id in
+            let postings = storage.postingStarts[id + 1] - storage.postingStarts[id]
+            return log((count + 1) / (Double(postings) + 0.5))
+        }
+    }
+
+    private static func build(_ foods: [USDAFood]) -> Storage {
+        var storage = Storage()
+        var ids: [String: Int32] = [:]
+        var headNouns = Set<Int32>()
+        func intern(_ word: String) -> Int32 {
+            if let id = ids[word] { return id }
+            let id = Int32(storage.words.count)
+            ids[word] = id
+            storage.words.append(word)
+            return id
+        }
         for food in foods {
             var description: [Int32] = []
             var head: [Int32] = []
             var free: [Int32] = []
+            var headNoun: String?
             let parts = food.name.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) }
             // `NS as to regular, quick, or instant`: the list after `NS as to` runs to its `or` part.
             var inUnspecifiedList = false
             var isForInfants = false
             for (number, part) in parts.enumerated() {
-                let partWords = Self.terms(part)
-                isForInfants = isForInfants || partWords.contains { Self.infantFoodWords.contains($0) }
+                let partWords = terms(part)
+                isForInfants = isForInfants || partWords.contains { infantFoodWords.contains($0) }
                 if number == 0 { headNoun = partWords.last }
                 let opensList = partWords.first == "ns"
                 let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs")
                 if opensList { inUnspecifiedList = !partWords.contains("or") }
                 if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
-                for word in partWords where !Self.stopWords.contains(word) {
+                for word in partWords where !stopWords.contains(word) {
                     let id = intern(word)
                     if !description.contains(id) { description.append(id) }
                     if number == 0, !head.contains(id) { head.append(id) }
@@ -63,36 +108,65 @@ struct FoodSearchIndex: Sendable {
             }
             if food.isSurveyFood, let noun = headNoun, let id = ids[noun] { headNouns.insert(id) }
             var synonyms: [Int32] = []
-            for word in Self.terms(food.synonyms) where !Self.stopWords.contains(word) {
+            for word in terms(food.synonyms) where !stopWords.contains(word) {
                 let id = intern(word)
                 if !description.contains(id), !synonyms.contains(id) { synonyms.append(id) }
             }
-            documents.append(
-                Document(
-                    description: description, head: head, free: free, synonyms: synonyms,
-                    isSurveyFood: food.isSurveyFood, isForInfants: isForInfants))
-        }
-        postings = Array(repeating: [], count: words.count)
-        for (index, document) in documents.enumerated() {
-            for id in document.description + document.synonyms { postings[Int(id)].append(Int32(index)) }
-        }
-        infantWords = ["baby", "infant"].compactMap { ids[$0] }
-        let count = Double(documents.count)
-        rarity = postings.map { log((count + 1) / (Double($0.count) + 0.5)) }
-        let known = zip(words, postings.map(\.count))
-        makeSpelling = { [known = Array(known)] in
-            var frequencies = Dictionary(known, uniquingKeysWith: { first, _ in first })
-            for alias in extraWords {
-                for word in Self.terms(alias) where frequencies[word] == nil { frequencies[word] = 1 }
+            for run in [description, head, free, synonyms] {
+                storage.documentTerms += run
+                storage.documentStarts.append(Int32(storage.documentTerms.count))
             }
-            return SpellingCorrector(frequencies: frequencies)
+            storage.documentFlags.append((food.isSurveyFood ? 1 : 0) | (isForInfants ? 2 : 0))
         }
+        var postings = Array(repeating: [Int32](), count: storage.words.count)
+        for food in 0..<foods.count {
+            let base = 4 * food
+            let terms = storage.documentTerms[
+                Int(storage.documentStarts[base])..<Int(storage.documentStarts[base + 1])]
+            let synonyms = storage.documentTerms[
+                Int(storage.documentStarts[base + 3])..<Int(storage.documentStarts[base + 4])]
+            for id in terms { postings[Int(id)].append(Int32(food)) }
+            for id in synonyms { postings[Int(id)].append(Int32(food)) }
+        }
+        storage.postingStarts = [0]
+        for list in postings {
+            storage.postingFoods += list
+            storage.postingStarts.append(Int32(storage.postingFoods.count))
+        }
+        storage.headNouns = (0..<storage.words.count).map { headNouns.contains(Int32($0)) ? 1 : 0 }
+        return storage
     }
+
+    /// The words of food `index`.
+    func document(_ index: Int) -> Document {
+        let starts = storage.documentStarts
+        let base = 4 * index
+        func run(_ number: Int) -> ArraySlice<Int32> {
+            storage.documentTerms[Int(starts[base + number])..<Int(starts[base + number + 1])]
+        }
+        let flags = storage.documentFlags[index]
+        return Document(
+            description: run(0), head: run(1), free: run(2), synonyms: run(3), isSurveyFood: flags & 1 != 0,
+            isForInfants: flags & 2 != 0)
+    }
+
+    /// The foods whose words include the word with this id.
+    private func postings(_ id: Int32) -> ArraySlice<Int32> {
+        storage.postingFoods[Int(storage.postingStarts[Int(id)])..<Int(storage.postingStarts[Int(id) + 1])]
+    }
+
+    /// The index's flat arrays, for the build-time generator.
+    var flatStorage: Storage { storage }
 
     var spelling: SpellingCorrector {
         spellingCorrector.withValue { made in
             if let made { return made }
-            let corrector = makeSpelling()
+            var frequencies: [String: Int] = [:]
+            for (id, word) in storage.words.enumerated() { frequencies[word] = postings(Int32(id)).count }
+            for alias in extraWords {
+                for word in Self.terms(alias) where frequencies[word] == nil { frequencies[word] = 1 }
+            }
+            let corrector = SpellingCorrector(frequencies: frequencies)
             made = corrector
             return corrector
         }
@@ -101,24 +175,16 @@ struct FoodSearchIndex: Sendable {
     /// Words of baby foods' and infant formulas' descriptions.
     private static let infantFoodWords: Set<String> = ["baby", "infant", "babyfood"]
 
-    private mutating func intern(_ word: String) -> Int32 {
-        if let id = ids[word] { return id }
-        let id = Int32(words.count)
-        ids[word] = id
-        words.append(word)
-        return id
-    }
-
     /// Whether a folded word ends the first part of some food's description, so names a food.
     func isHeadNoun(_ word: String) -> Bool {
-        ids[word].map { headNouns.contains($0) } ?? false
+        ids[word].map(isHeadNoun(id:)) ?? false
     }
 
     /// The id of a known word, plural-folded and spelled as people say it.
     func id(of word: String) -> Int32? { ids[Self.queryWords[word] ?? word] }
 
     /// Whether the word with this id ends the first part of some food's description.
-    func isHeadNoun(id: Int32) -> Bool { headNouns.contains(id) }
+    func isHeadNoun(id: Int32) -> Bool { storage.headNouns[Int(id)] != 0 }
 
     /// Lower-case, plural-folded words of `text`.
     static func terms<S: StringProtocol>(_ text: S) -> [String] {
@@ -206,20 +272,20 @@ struct FoodSearchIndex: Sendable {
         var seen = Set<Int32>()
         var results: [Candidate] = []
         for term in query.terms {
-            for document in postings[Int(term)] where seen.insert(document).inserted {
+            for document in postings(term) where seen.insert(document).inserted {
                 results.append(score(Int(document), query.terms, total: total))
             }
         }
         results.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
-            let left = documents[lhs.food].description.count, right = documents[rhs.food].description.count
+            let left = document(lhs.food).description.count, right = document(rhs.food).description.count
             return left != right ? left < right : lhs.food < rhs.food
         }
         return Array(results.prefix(limit))
     }
 
     private func score(_ index: Int, _ terms: [Int32], total: Double) -> Candidate {
-        let document = documents[index]
+        let document = document(index)
         var matched = 0.0
         var matchedSynonyms = 0.0
         for term in terms {

@@ -13,7 +13,7 @@ struct USDASearch {
 
     let query: FoodSearchIndex.Query
     let candidates: [FoodSearchIndex.Candidate]
-    let foods: [USDAFood]
+    let foods: USDAFoods
     /// The index's words by id, to name a query's terms.
     let words: [String]
 
@@ -70,7 +70,7 @@ struct USDASearch {
     }
 
     private static func certainty(
-        _ best: FoodSearchIndex.Candidate?, runnerUp: FoodSearchIndex.Candidate?, foods: [USDAFood]
+        _ best: FoodSearchIndex.Candidate?, runnerUp: FoodSearchIndex.Candidate?, foods: USDAFoods
     ) -> Certainty? {
         guard let best else { return nil }
         if best.coverage < 0.999 { return .loose }

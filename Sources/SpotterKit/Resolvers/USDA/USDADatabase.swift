@@ -2,62 +2,76 @@ import CUSDAFoods
 
 /// The USDA foods built into the binary (FNDDS 2017-2018, then SR28) with their search index.
 ///
-/// The data sit in the binary's read-only pages; `builtIn` reads them on first use, so commands
-/// that never look a food up past the curated table never pay for it.
+/// The data sit in the binary's read-only pages with an index built from them at build time
+/// (`usda_index.bin`); `builtIn` reads the index on first use and a food's line only when a search
+/// names it, so commands that never look past the curated table never pay for it.
 public final class USDADatabase: Sendable {
     /// Every food with complete energy and macronutrient figures, FNDDS first.
-    public let foods: [USDAFood]
+    public let foods: USDAFoods
     /// Ranked word search over the foods' descriptions and synonyms.
     let index: FoodSearchIndex
     /// Lines of the file left out because a figure is missing (some SR28 rows lack one).
     public let incompleteFoods: Int
+    /// Where each food's line starts in the text, for the prebuilt index.
+    let lineStarts: [Int32]
 
-    /// Reads foods from the text of `usda_foods.tsv` (see `Sources/CUSDAFoods/README.md`).
+    /// Reads and indexes every food of the text of `usda_foods.tsv` (see `Sources/CUSDAFoods/README.md`).
     public init(tsv bytes: UnsafeBufferPointer<UInt8>, extraWords: [String] = []) {
         var foods: [USDAFood] = []
+        var starts: [Int32] = []
         foods.reserveCapacity(16_000)
         var incomplete = 0
         var lineStart = 0
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            if lineEnd > lineStart, bytes[lineStart] != UInt8(ascii: "#") {
-                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                if let food = Self.food(line) { foods.append(food) } else { incomplete += 1 }
+            let line = USDAFoods.line(bytes, from: lineStart)
+            if !line.isEmpty, line[0] != UInt8(ascii: "#") {
+                if let food = USDAFood(line: line) {
+                    foods.append(food)
+                    starts.append(Int32(lineStart))
+                } else {
+                    incomplete += 1
+                }
             }
-            lineStart = lineEnd + 1
+            lineStart += line.count + 1
         }
-        self.foods = foods
+        self.foods = USDAFoods(foods)
+        self.lineStarts = starts
         self.incompleteFoods = incomplete
         self.index = FoodSearchIndex(foods: foods, extraWords: extraWords)
     }
 
+    /// The foods of `tsv` with the index `prebuilt` made from the same text at build time; nil
+    /// when `prebuilt` is not such an index (another format version, another text).
+    init?(tsv: UnsafeBufferPointer<UInt8>, prebuilt: UnsafeRawBufferPointer, extraWords: [String] = []) {
+        guard let decoded = Self.decodePrebuilt(prebuilt, tsvSize: tsv.count) else { return nil }
+        foods = USDAFoods(lines: tsv, starts: decoded.lineStarts)
+        lineStarts = decoded.lineStarts
+        incompleteFoods = decoded.incompleteFoods
+        index = FoodSearchIndex(storage: decoded.storage, extraWords: extraWords)
+    }
+
     /// The food whose journal `source` is `reference` (`usda-sr28:14400`), if the database has it.
     public func food(reference: String) -> USDAFood? {
-        foods.first { $0.reference == reference }
+        foods.firstIndex(reference: reference).map { foods[$0] }
+    }
+
+    /// The text compiled into the binary.
+    static var builtInText: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: spotter_usda_foods_pointer(), count: Int(spotter_usda_foods_size))
+    }
+
+    /// The index compiled into the binary beside the text.
+    static var builtInIndex: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: spotter_usda_index_pointer(), count: Int(spotter_usda_index_size))
     }
 
     /// The database compiled into the binary, with the curated table's words known to spelling.
     public static let builtIn: USDADatabase = {
         let words = FoodTable.builtIn.rows.flatMap { $0.aliases }
-        return USDADatabase(
-            tsv: UnsafeBufferPointer(start: spotter_usda_foods_pointer(), count: Int(spotter_usda_foods_size)),
-            extraWords: words)
+        // A text regenerated without its index still works, only slower to open.
+        return USDADatabase(tsv: builtInText, prebuilt: builtInIndex, extraWords: words)
+            ?? USDADatabase(tsv: builtInText, extraWords: words)
     }()
-
-    /// One food from its nine tab-separated fields; nil when a required figure is missing.
-    private static func food(_ line: UnsafeBufferPointer<UInt8>) -> USDAFood? {
-        // Cut as bytes: splitting a String by Characters is most of the load time otherwise.
-        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
-            String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
-        }
-        guard fields.count == 9, let kcal = Double(fields[3]), let protein = Double(fields[4]),
-            let carbs = Double(fields[5]), let fat = Double(fields[6])
-        else { return nil }
-        return USDAFood(
-            name: fields[1], reference: fields[0], synonyms: fields[2], kcal: kcal, protein: protein, carbs: carbs,
-            fat: fat, fiber: Double(fields[7]), portionsText: fields[8])
-    }
 }
 
 extension USDADatabase {

@@ -36,3 +36,20 @@ public struct USDAFood: Sendable {
             portions: USDAPortions.keyed(householdPortions), ndb: ndb, source: String(reference[..<colon]))
     }
 }
+
+extension USDAFood {
+    /// One food from its nine tab-separated fields of `usda_foods.tsv`; nil when a required
+    /// figure is missing.
+    init?(line: UnsafeBufferPointer<UInt8>) {
+        // Cut as bytes: splitting a String by Characters is most of the load time otherwise.
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+            String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+        }
+        guard fields.count == 9, let kcal = Double(fields[3]), let protein = Double(fields[4]),
+            let carbs = Double(fields[5]), let fat = Double(fields[6])
+        else { return nil }
+        self.init(
+            name: fields[1], reference: fields[0], synonyms: fields[2], kcal: kcal, protein: protein, carbs: carbs,
+            fat: fat, fiber: Double(fields[7]), portionsText: fields[8])
+    }
+}

@@ -1,0 +1,107 @@
+/// The search index in the form `spotter-food-index` writes to `Sources/CUSDAFoods/usda_index.bin`
+/// at build time and the binary reads back with a few bulk copies instead of indexing 16,000
+/// descriptions on every start.
+///
+/// Layout, little-endian: `SPIX`, then nine `UInt32` (format version, text size in bytes, foods,
+/// incomplete foods, words, document terms, posting foods, word bytes, reserved 0), then the `Int32`
+/// arrays line starts, document starts, document terms, posting starts, posting foods, then the
+/// bytes document flags, head nouns and the words joined by newlines.
+extension USDADatabase {
+    /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
+    /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
+    static let prebuiltVersion: UInt32 = 1
+
+    private static let magic: [UInt8] = Array("SPIX".utf8)
+
+    /// The prebuilt index of the text of `usda_foods.tsv`, as `spotter-food-index` writes it.
+    public static func prebuiltIndex(forTSV text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        USDADatabase(tsv: text).prebuiltIndex(tsvSize: text.count)
+    }
+
+    /// The index of this database in the prebuilt layout, for the text of `tsvSize` bytes it was read from.
+    func prebuiltIndex(tsvSize: Int) -> [UInt8] {
+        let storage = index.flatStorage
+        let wordBytes = Array(storage.words.joined(separator: "\n").utf8)
+        var out = Self.magic
+        let header: [Int] = [
+            Int(Self.prebuiltVersion), tsvSize, lineStarts.count, incompleteFoods, storage.words.count,
+            storage.documentTerms.count, storage.postingFoods.count, wordBytes.count, 0,
+        ]
+        for value in header { out += Self.littleEndian(UInt32(value)) }
+        for array in [
+            lineStarts, storage.documentStarts, storage.documentTerms, storage.postingStarts, storage.postingFoods,
+        ] {
+            for value in array { out += Self.littleEndian(UInt32(bitPattern: value)) }
+        }
+        out += storage.documentFlags + storage.headNouns + wordBytes
+        return out
+    }
+
+    private static func littleEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    /// The index in `raw`, or nil when it is not a current index of a text of `tsvSize` bytes.
+    static func decodePrebuilt(
+        _ raw: UnsafeRawBufferPointer, tsvSize: Int
+    ) -> (storage: FoodSearchIndex.Storage, lineStarts: [Int32], incompleteFoods: Int)? {
+        var reader = Reader(raw: raw)
+        guard reader.bytes(4).map(Array.init) == magic else { return nil }
+        var header: [Int] = []
+        for _ in 0..<9 {
+            guard let value = reader.uint32() else { return nil }
+            header.append(Int(value))
+        }
+        guard header[0] == prebuiltVersion, header[1] == tsvSize else { return nil }
+        let (foods, incomplete, words, terms, postings, wordBytes) =
+            (header[2], header[3], header[4], header[5], header[6], header[7])
+        guard let lineStarts = reader.int32s(foods), let documentStarts = reader.int32s(4 * foods + 1),
+            let documentTerms = reader.int32s(terms), let postingStarts = reader.int32s(words + 1),
+            let postingFoods = reader.int32s(postings), let flags = reader.bytes(foods),
+            let headNouns = reader.bytes(words), let wordText = reader.bytes(wordBytes), reader.isAtEnd
+        else { return nil }
+        var storage = FoodSearchIndex.Storage()
+        if words > 0 {
+            storage.words = wordText.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                String(decoding: UnsafeRawBufferPointer(rebasing: $0), as: UTF8.self)
+            }
+        }
+        guard storage.words.count == words else { return nil }
+        storage.documentStarts = documentStarts
+        storage.documentTerms = documentTerms
+        storage.documentFlags = Array(flags)
+        storage.postingStarts = postingStarts
+        storage.postingFoods = postingFoods
+        storage.headNouns = Array(headNouns)
+        return (storage, lineStarts, incomplete)
+    }
+
+    /// Reads the layout front to back, refusing to run past its end.
+    private struct Reader {
+        let raw: UnsafeRawBufferPointer
+        var offset = 0
+
+        var isAtEnd: Bool { offset == raw.count }
+
+        mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer.SubSequence? {
+            guard count >= 0, offset + count <= raw.count else { return nil }
+            defer { offset += count }
+            return raw[offset..<(offset + count)]
+        }
+
+        mutating func uint32() -> UInt32? {
+            bytes(4).map { slice in slice.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        }
+
+        mutating func int32s(_ count: Int) -> [Int32]? {
+            guard let slice = bytes(4 * count) else { return nil }
+            return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count {
+                    let value = raw.loadUnaligned(fromByteOffset: slice.startIndex + 4 * index, as: UInt32.self)
+                    buffer[index] = Int32(bitPattern: UInt32(littleEndian: value))
+                }
+                initialized = count
+            }
+        }
+    }
+}

@@ -7,7 +7,8 @@ struct FoodSearchIndex: Sendable {
     struct Document {
         /// Description words, each once.
         var description: ArraySlice<Int32>
-        /// Words of the description's first part (`Chicken breast` of `Chicken breast, baked`).
+        /// Words of the description's first part (`Chicken breast` of `Chicken breast, baked`);
+        /// `alternativeSeparator` stands for its `or`, between the two words it joins.
         var head: ArraySlice<Int32>
         /// Words that cost nothing when the phrase lacks them: `NFS` and `NS as to ...` parts.
         var free: ArraySlice<Int32>
@@ -99,12 +100,20 @@ struct FoodSearchIndex: Sendable {
                 let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs")
                 if opensList { inUnspecifiedList = !partWords.contains("or") }
                 if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
-                for word in partWords where !stopWords.contains(word) {
+                var alternative: [Int32] = []
+                for word in partWords {
+                    // `Egg omelet or scrambled egg`, `Cereal or granola bar`: either word will do.
+                    if word == "or", number == 0, !alternative.isEmpty {
+                        head += alternative + [Self.alternativeSeparator]
+                        alternative = []
+                    }
+                    if stopWords.contains(word) { continue }
                     let id = intern(word)
                     if !description.contains(id) { description.append(id) }
-                    if number == 0, !head.contains(id) { head.append(id) }
+                    if number == 0, !alternative.contains(id) { alternative.append(id) }
                     if isGenericPart, !free.contains(id) { free.append(id) }
                 }
+                if number == 0 { head += alternative }
             }
             if food.isSurveyFood, let noun = headNoun, let id = ids[noun] { headNouns.insert(id) }
             var synonyms: [Int32] = []
@@ -171,6 +180,9 @@ struct FoodSearchIndex: Sendable {
             return corrector
         }
     }
+
+    /// Stands between the alternatives of a main name in `Document.head`; no word has this id.
+    static let alternativeSeparator: Int32 = -1
 
     /// Words of baby foods' and infant formulas' descriptions.
     private static let infantFoodWords: Set<String> = ["baby", "infant", "babyfood"]
@@ -295,13 +307,13 @@ struct FoodSearchIndex: Sendable {
                 matchedSynonyms += rarity[Int(term)]
             }
         }
+        let head = requiredHead(document, terms)
         // A word the phrase lacks costs more in the food's main name (`pizza rolls` are not pizza)
         // than among its details (`pizza, cheese, thin crust` is a pizza).
         var extra = 0.0
         for word in document.description where !terms.contains(word) && !document.free.contains(word) {
-            extra += rarity[Int(word)] * (document.head.contains(word) ? Self.headExtraWeight : Self.extraWeight)
+            extra += rarity[Int(word)] * (head.contains(word) ? Self.headExtraWeight : Self.extraWeight)
         }
-        let head = document.head.filter { !document.free.contains($0) }
         let headMatched = head.filter { terms.contains($0) }.count
         var score = (matched + Self.synonymWeight * matchedSynonyms - extra) / total
         if !head.isEmpty, headMatched == head.count {
@@ -314,6 +326,25 @@ struct FoodSearchIndex: Sendable {
         return Candidate(
             food: index, score: score, coverage: (matched + matchedSynonyms) / total,
             headMatched: !head.isEmpty && headMatched == head.count)
+    }
+
+    /// The main name's words a phrase must say to name the food: of the two words around an `or`
+    /// (`omelet or scrambled`, `cereal or granola`), the one the phrase does not say is not needed
+    /// when it says the other.
+    private func requiredHead(_ document: Document, _ terms: [Int32]) -> [Int32] {
+        let head = Array(document.head)
+        var required: [Int32] = []
+        for (position, word) in head.enumerated() where word != Self.alternativeSeparator {
+            if document.free.contains(word) || required.contains(word) { continue }
+            if !terms.contains(word) {
+                let partners = [position - 2, position + 2].filter { partner in
+                    head.indices.contains(partner) && head[(partner + position) / 2] == Self.alternativeSeparator
+                }
+                if partners.contains(where: { terms.contains(head[$0]) }) { continue }
+            }
+            required.append(word)
+        }
+        return required
     }
 
     static let synonymWeight = 0.8

@@ -91,10 +91,25 @@ import Testing
     }
 
     @Test func aFoodWithoutThePortionNamedGivesWayToOneAsCloseThatHasIt() throws {
-        let cake = try #require(food("a piece of yellow cake"))
-        #expect(cake.name.lowercased().contains("yellow"))
-        #expect(cake.status == .estimated)
-        #expect(cake.note?.contains("took the closest food that has one") == true)
+        // The plain name matches best but has no piece; the prepared cake, as good on the words, has one.
+        let text = Array(
+            ("usda-fndds-2017:1\tCake, yellow\t\t400\t4\t70\t10\t1\t1 cup=100\n"
+                + "usda-fndds-2017:2\tCake, yellow, prepared\t\t350\t4\t55\t12\t1\t1 piece=68\n").utf8)
+        let database = text.withUnsafeBufferPointer { USDADatabase(tsv: $0) }
+        let resolver = TableFoodResolver(table: FoodTable(rows: []), database: database)
+        guard case .resolved(let foods) = resolver.resolve("a piece of yellow cake") else {
+            Issue.record("a piece of yellow cake was not resolved")
+            return
+        }
+        #expect(foods.map(\.source) == ["usda-fndds-2017:2"])
+        #expect(foods.first?.grams == 68)
+        #expect(foods.first?.status == .estimated)
+        #expect(foods.first?.note?.contains("Cake, yellow has no weight for that amount") == true)
+        // Without a food that has the portion, the phrase stays for review.
+        guard case .unresolved = resolver.resolve("a stick of yellow cake") else {
+            Issue.record("a stick of yellow cake was resolved without a stick weight")
+            return
+        }
     }
 
     @Test func aFoodWithoutAmountGetsUSDAsDefaultPortion() throws {

@@ -1,15 +1,17 @@
 import SpotterKit
 
-/// `spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--dry-run]`.
+/// `spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]`.
 enum ImportCommand {
     /// Skipped rows and left-out fields listed one by one before the rest are only counted.
     static let shownIssues = 20
 
-    static let usage = "Usage: spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--dry-run]."
+    static let usage =
+        "Usage: spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]."
 
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
         var words = words
         let unitText = try words.takeValue("--unit")
+        let distanceText = try words.takeValue("--distance-unit")
         let dryRun = words.takeFlag("--dry-run")
         let format: ImportFormat?
         let file: String
@@ -29,6 +31,17 @@ enum ImportCommand {
             }
             unit = given
         }
+        var metres = 1000.0
+        if let distanceText {
+            // The same words a cardio line takes (`km`, `mi`, `miles`, `m`).
+            guard
+                let given = ["km": 1000.0, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "m": 1][
+                    distanceText.lowercased()]
+            else {
+                throw Arguments.UsageError(message: "--distance-unit \"\(distanceText)\" is not km, mi or m.")
+            }
+            metres = given
+        }
         guard let bytes = FileSystem.read(file) else {
             throw Setup.Failure(message: "Cannot read \(file): \(FileSystem.lastError()); check the path.", code: 1)
         }
@@ -39,10 +52,12 @@ enum ImportCommand {
         let summary: ImportSummary
         do {
             do {
-                summary = try WorkoutImport.read(bytes, file: file, format: format, unit: unit, existingIDs: existing)
+                summary = try WorkoutImport.read(
+                    bytes, file: file, format: format, unit: unit, metresPerDistance: metres, existingIDs: existing)
             } catch .unitNeeded where Output.isTerminal(0) {
                 summary = try WorkoutImport.read(
-                    bytes, file: file, format: format, unit: try askUnit(file), existingIDs: existing)
+                    bytes, file: file, format: format, unit: try askUnit(file), metresPerDistance: metres,
+                    existingIDs: existing)
             }
         } catch {
             switch error {

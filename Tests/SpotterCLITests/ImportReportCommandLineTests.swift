@@ -124,3 +124,22 @@ import Testing
         #expect(run.stdout.contains("Imported 2 workouts"))
     }
 }
+
+@Suite struct ImportDistanceUnitCommandLineTests {
+    @Test func aDistanceWithoutAUnitIsKilometresUnlessTheUserSaysMiles() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let path = cli.home + "/run.csv"
+        try [
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+            "2025-01-02 10:00:00,Cardio,30min,Running,1,0,0,2,900,,,",
+        ].joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let now = ["--now", "2026-11-01T08:15:00"]
+        #expect(try cli.run(["import", path, "--unit", "kg", "--distance-unit", "mi", "--dry-run"] + now).code == 0)
+        #expect(try cli.run(["import", path, "--unit", "kg", "--distance-unit", "furlong"] + now).code == 2)
+        #expect(try cli.run(["import", path, "--unit", "kg", "--distance-unit", "mi"] + now).code == 0)
+        let run = try #require(try cli.journal().first { $0["kind"] as? String == "cardio" })
+        let metres = run["distance_m"] as? Double ?? Double(run["distance_m"] as? Int ?? 0)
+        #expect(abs(metres - 3218.688) < 0.01)
+    }
+}

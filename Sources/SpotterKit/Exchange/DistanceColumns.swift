@@ -1,5 +1,6 @@
 /// Where an export keeps distances, converted to metres: the unit from the column title, a unit column
-/// per row, or kilometres. A distance never takes the weights' unit: `--unit lb` says nothing about miles.
+/// per row, or the user's (`--distance-unit`, kilometres by default). A distance never takes the weights'
+/// unit: `--unit lb` says nothing about miles.
 struct DistanceColumns {
     let column: Int?
     let metresPerUnit: Double
@@ -8,7 +9,7 @@ struct DistanceColumns {
     /// What a distance without a stated unit is read as.
     static let defaultMetres = 1000.0
 
-    init(_ table: ImportTable, titles: [String], unitColumn unitTitle: String?) {
+    init(_ table: ImportTable, titles: [String], unitColumn unitTitle: String?, fallback: Double = defaultMetres) {
         let found = titles.lazy.compactMap { title in table.columns[title].map { (title, $0) } }.first
         column = found?.1
         unitColumn = unitTitle.flatMap { table.columns[$0] }
@@ -21,7 +22,7 @@ struct DistanceColumns {
             } else if title.contains("(m)") || title.contains("meter") || title.contains("metre") {
                 1
             } else {
-                Self.defaultMetres
+                fallback
             }
     }
 

@@ -2,7 +2,9 @@
 /// Status,IsWarmup,RPE,RIR,Categories,Note`): one row per set with the workout's start and end, decimal
 /// commas in quoted fields, the equipment in a column of its own.
 enum FitNotesIOSImport {
-    static func read(_ table: ImportTable, unit: WeightUnit?, file: String) throws(ExchangeError) -> ImportCollector {
+    static func read(
+        _ table: ImportTable, unit: WeightUnit?, metresPerDistance: Double, file: String
+    ) throws(ExchangeError) -> ImportCollector {
         let name = table.column("name")
         let startTime = table.column("starttime", "start time")
         let endTime = table.column("endtime", "end time")
@@ -17,7 +19,8 @@ enum FitNotesIOSImport {
             table, plain: ["weight"], kg: ["weight (kg)", "weight (kgs)"], lb: ["weight (lbs)", "weight (lb)"],
             unitColumn: "weightunit", unit: unit, file: file)
         let distances = DistanceColumns(
-            table, titles: ["distance", "distance (km)", "distance (m)", "distance (mi)"], unitColumn: "distanceunit")
+            table, titles: ["distance", "distance (km)", "distance (m)", "distance (mi)"], unitColumn: "distanceunit",
+            fallback: metresPerDistance)
         var collector = ImportCollector()
         for record in table.records {
             // Sets planned but not done are not training.

@@ -1,7 +1,9 @@
 /// Reads FitNotes' CSV export from Android (`Weight (kgs)`, `Weight (lbs)`, or `Weight` with a `Weight Unit`
 /// per row); its dates have no time, so each day's training becomes one workout at 12:00 local time.
 enum FitNotesImport {
-    static func read(_ table: ImportTable, unit: WeightUnit?, file: String) throws(ExchangeError) -> ImportCollector {
+    static func read(
+        _ table: ImportTable, unit: WeightUnit?, metresPerDistance: Double, file: String
+    ) throws(ExchangeError) -> ImportCollector {
         var table = table
         let date = table.column("date")
         let exercise = table.column("exercise")
@@ -12,7 +14,8 @@ enum FitNotesImport {
         let weights = try WeightColumns(
             table, plain: ["weight"], kg: ["weight (kgs)", "weight (kg)"], lb: ["weight (lbs)", "weight (lb)"],
             unitColumn: "weight unit", unit: unit, file: file)
-        let distances = DistanceColumns(table, titles: ["distance"], unitColumn: "distance unit")
+        let distances = DistanceColumns(
+            table, titles: ["distance"], unitColumn: "distance unit", fallback: metresPerDistance)
         var collector = ImportCollector()
         for record in table.records {
             var reader = RowReader(table: table, record: record)

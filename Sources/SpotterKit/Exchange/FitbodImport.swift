@@ -2,7 +2,9 @@
 /// isWarmup,Note,multiplier`), or one row per exercise with a `Sets` count in older versions. Each
 /// workout's rows share one timestamp, which groups them.
 enum FitbodImport {
-    static func read(_ table: ImportTable, unit: WeightUnit?, file: String) throws(ExchangeError) -> ImportCollector {
+    static func read(
+        _ table: ImportTable, unit: WeightUnit?, metresPerDistance: Double, file: String
+    ) throws(ExchangeError) -> ImportCollector {
         var table = table
         let date = table.column("date")
         let exercise = table.column("exercise")
@@ -16,7 +18,8 @@ enum FitbodImport {
             lb: ["weight(lbs)", "weight (lbs)", "weight(lb)"],
             unitColumn: nil, unit: unit, file: file)
         let distances = DistanceColumns(
-            table, titles: ["distance(m)", "distance (m)", "distance(km)", "distance(mi)", "distance"], unitColumn: nil)
+            table, titles: ["distance(m)", "distance (m)", "distance(km)", "distance(mi)", "distance"], unitColumn: nil,
+            fallback: metresPerDistance)
         var collector = ImportCollector()
         for record in table.records {
             var reader = RowReader(table: table, record: record)

@@ -1,7 +1,9 @@
 /// Reads Hevy's CSV export, in its kilogram (`weight_kg`, `distance_km`) or pound (`weight_lbs`,
 /// `distance_miles`) variant, with its dates as `15 Jan 2023, 10:30` or US `Jul 28, 2026, 6:49 PM`.
 enum HevyImport {
-    static func read(_ table: ImportTable, unit: WeightUnit?, file: String) throws(ExchangeError) -> ImportCollector {
+    static func read(
+        _ table: ImportTable, unit: WeightUnit?, metresPerDistance: Double, file: String
+    ) throws(ExchangeError) -> ImportCollector {
         let title = table.column("title")
         let startTime = table.column("start_time")
         let endTime = table.column("end_time")
@@ -15,7 +17,8 @@ enum HevyImport {
             table, plain: ["weight"], kg: ["weight_kg"], lb: ["weight_lbs", "weight_lb"], unitColumn: nil, unit: unit,
             file: file)
         let distances = DistanceColumns(
-            table, titles: ["distance_km", "distance_miles", "distance_meters", "distance"], unitColumn: nil)
+            table, titles: ["distance_km", "distance_miles", "distance_meters", "distance"], unitColumn: nil,
+            fallback: metresPerDistance)
         var collector = ImportCollector()
         for record in table.records {
             var reader = RowReader(table: table, record: record)

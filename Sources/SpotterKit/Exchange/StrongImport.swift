@@ -2,7 +2,9 @@
 /// files with a `Weight Unit` column or `Weight (kg)` / `Weight (lbs)` columns, the 2016 file whose load
 /// column is `kg` or `lb`, the `Workout #` file with `Duration (sec)`, and the translated headers.
 enum StrongImport {
-    static func read(_ table: ImportTable, unit: WeightUnit?, file: String) throws(ExchangeError) -> ImportCollector {
+    static func read(
+        _ table: ImportTable, unit: WeightUnit?, metresPerDistance: Double, file: String
+    ) throws(ExchangeError) -> ImportCollector {
         let date = table.column("date")
         let workoutName = table.column("workout name")
         let duration = table.column("duration", "duration (sec)", "workout duration")
@@ -19,7 +21,7 @@ enum StrongImport {
             titles: [
                 "distance", "distance (km)", "distance (meters)", "distance (m)", "distance (miles)", "distance (mi)",
                 "km", "miles", "mi",
-            ], unitColumn: "distance unit")
+            ], unitColumn: "distance unit", fallback: metresPerDistance)
         var collector = ImportCollector()
         for record in table.records {
             let setOrder = table.text(record, order)

@@ -2,12 +2,14 @@
 /// workouts and keeps only the entries the journal does not already hold.
 public enum WorkoutImport {
     /// The summary of importing `bytes` (the file `file`) as `format`, or as the app its header names when
-    /// `format` is nil; nothing is written here.
+    /// `format` is nil; a distance the file gives no unit for is `metresPerDistance` metres. Nothing is
+    /// written here.
     ///
     /// Throws when the file cannot be read as that app's export, needs a unit it was not given, or has
     /// no valid rows; bad rows alone are reported in the summary.
     public static func read(
-        _ bytes: [UInt8], file: String, format: ImportFormat?, unit: WeightUnit?, existingIDs: Set<String>,
+        _ bytes: [UInt8], file: String, format: ImportFormat?, unit: WeightUnit?,
+        metresPerDistance: Double = 1000, existingIDs: Set<String>,
         library: ExerciseLibrary = .builtIn
     ) throws(ExchangeError) -> ImportSummary {
         let records: [CSVRecord]
@@ -23,13 +25,13 @@ public enum WorkoutImport {
         if let format, detected != format { throw .formatMismatch(file: file, named: format, detected: detected) }
         let collector =
             switch detected {
-            case .strong: try StrongImport.read(table, unit: unit, file: file)
-            case .hevy: try HevyImport.read(table, unit: unit, file: file)
+            case .strong: try StrongImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
+            case .hevy: try HevyImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
             case .fitnotes:
                 table.columns["starttime"] != nil
-                    ? try FitNotesIOSImport.read(table, unit: unit, file: file)
-                    : try FitNotesImport.read(table, unit: unit, file: file)
-            case .fitbod: try FitbodImport.read(table, unit: unit, file: file)
+                    ? try FitNotesIOSImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
+                    : try FitNotesImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
+            case .fitbod: try FitbodImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
             }
         guard !collector.workouts.isEmpty else {
             let reasons = ImportSummary.reasons(collector.issues)

@@ -64,9 +64,13 @@ struct ImportTable {
     func number(_ record: CSVRecord, _ column: Int?, _ name: String) throws(RowProblem) -> Double? {
         let field = text(record, column)
         guard !field.isEmpty else { return nil }
-        guard let value = Self.decimal(field), value >= 0 else {
+        guard let value = Self.decimal(field) else {
             throw RowProblem(
                 problem: "the \(name) value \"\(field)\" is not a number", reason: "the \(name) is not a number")
+        }
+        guard value >= 0 else {
+            throw RowProblem(
+                problem: "the \(name) value \(field) is below zero", reason: "the \(name) is below zero")
         }
         return value
     }
@@ -89,7 +93,7 @@ struct ImportTable {
         guard value == value.rounded() else {
             throw RowProblem(
                 problem: "the \(name) value \"\(text(record, column))\" is not a whole number",
-                reason: "the \(name) is not a whole number")
+                reason: "the \(name) value is not a whole number")
         }
         guard value <= SetGroup.maxReps else {
             throw RowProblem(

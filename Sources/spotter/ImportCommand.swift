@@ -1,39 +1,63 @@
 import SpotterKit
 
-/// `spotter import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run]`.
+/// `spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]`.
 enum ImportCommand {
-    /// Bad rows listed one by one before the rest are only counted.
+    /// Skipped rows and left-out fields listed one by one before the rest are only counted.
     static let shownIssues = 20
+
+    static let usage =
+        "Usage: spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]."
 
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
         var words = words
         let unitText = try words.takeValue("--unit")
+        let distanceText = try words.takeValue("--distance-unit")
         let dryRun = words.takeFlag("--dry-run")
-        guard words.count == 2, let format = ImportFormat(rawValue: words[0].lowercased()) else {
-            throw Arguments.UsageError(
-                message: "Usage: spotter import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run].")
+        let format: ImportFormat?
+        let file: String
+        switch words.count {
+        case 1: (format, file) = (nil, words[0])
+        case 2:
+            guard let named = ImportFormat(rawValue: words[0].lowercased()) else {
+                throw Arguments.UsageError(message: usage)
+            }
+            (format, file) = (named, words[1])
+        default: throw Arguments.UsageError(message: usage)
         }
         var unit: WeightUnit?
         if let unitText {
-            guard let given = WeightUnit(rawValue: unitText.lowercased()) else {
+            guard let given = WeightUnit(rawValue: unitText.lowercased()) ?? unitWord(unitText) else {
                 throw Arguments.UsageError(message: "--unit \"\(unitText)\" is not kg or lb.")
             }
             unit = given
         }
-        let file = words[1]
+        var metres = 1000.0
+        if let distanceText {
+            // The same words a cardio line takes (`km`, `mi`, `miles`, `m`).
+            guard
+                let given = ["km": 1000.0, "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "m": 1][
+                    distanceText.lowercased()]
+            else {
+                throw Arguments.UsageError(message: "--distance-unit \"\(distanceText)\" is not km, mi or m.")
+            }
+            metres = given
+        }
         guard let bytes = FileSystem.read(file) else {
             throw Setup.Failure(message: "Cannot read \(file): \(FileSystem.lastError()); check the path.", code: 1)
         }
-        let store = try setup.openJournal()
-        let existing = try JournalIDs.all(in: store)
+        // A dry run only reads: it neither creates a journal nor cuts a torn tail.
+        let journalExists = FileSystem.exists(setup.paths.journalFile)
+        let store = dryRun && !journalExists ? nil : try setup.openJournal()
+        let existing = try store.map { try JournalIDs.all(in: $0) } ?? []
         let summary: ImportSummary
         do {
             do {
                 summary = try WorkoutImport.read(
-                    bytes, file: file, format: format, unit: unit, existingIDs: existing)
+                    bytes, file: file, format: format, unit: unit, metresPerDistance: metres, existingIDs: existing)
             } catch .unitNeeded where Output.isTerminal(0) {
                 summary = try WorkoutImport.read(
-                    bytes, file: file, format: format, unit: try askUnit(file), existingIDs: existing)
+                    bytes, file: file, format: format, unit: try askUnit(file), metresPerDistance: metres,
+                    existingIDs: existing)
             }
         } catch {
             switch error {
@@ -41,13 +65,34 @@ enum ImportCommand {
             default: throw Setup.Failure(message: error.description, code: 1)
             }
         }
-        for issue in summary.issues.prefix(shownIssues) { Output.error.line("\(file) \(issue)") }
-        if summary.issues.count > shownIssues {
-            Output.error.line("… and \(summary.issues.count - shownIssues) more rows of \(file) were skipped.")
-        }
-        if !dryRun, !summary.entries.isEmpty { try store.append(summary.entries) }
+        report(summary.issues, of: file, what: "rows skipped")
+        report(summary.warnings, of: file, what: "rows imported without a field")
+        if !dryRun, !summary.entries.isEmpty, let store { try store.append(summary.entries) }
         Output.standard.line(summary.line(file: file, dryRun: dryRun))
-        return 0
+        guard summary.mostlySkipped else { return 0 }
+        let reason = summary.reasons.first.map { ", most often because \($0.reason)" } ?? ""
+        Output.error.line(
+            "Most rows of \(file) were skipped (\(summary.issues.count) of \(summary.issues.count + summary.rowsRead))"
+                + "\(reason); check that it is the app's own export, unedited.")
+        return 1
+    }
+
+    /// The first issues with their lines, then how many rows each reason cost.
+    static func report(_ issues: [ImportIssue], of file: String, what: String) {
+        for issue in issues.prefix(shownIssues) { Output.error.line("\(file) \(issue)") }
+        guard issues.count > shownIssues else { return }
+        Output.error.line("\(issues.count) \(what) in \(file), by reason:")
+        for (reason, rows) in ImportSummary.reasons(issues) {
+            Output.error.line("  \(rows) × \(reason)")
+        }
+    }
+
+    static func unitWord(_ word: String) -> WeightUnit? {
+        switch word.trimmingSpaces().lowercased() {
+        case "lbs", "pound", "pounds": .lb
+        case "kgs", "kilo", "kilos", "kilograms": .kg
+        default: nil
+        }
     }
 
     /// Asks on the terminal until the answer is a unit.
@@ -57,9 +102,7 @@ enum ImportCommand {
             Output.standard.flush()
             guard let answer = readLine() else { throw .unitNeeded(file: file) }
             let word = answer.trimmingSpaces().lowercased()
-            if let unit = WeightUnit(rawValue: word) ?? (word == "lbs" ? .lb : word == "kgs" ? .kg : nil) {
-                return unit
-            }
+            if let unit = WeightUnit(rawValue: word) ?? unitWord(word) { return unit }
         }
     }
 }

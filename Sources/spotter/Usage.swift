@@ -28,7 +28,7 @@ enum Usage {
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
           export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]
-          import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run]
+          import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
           merge OTHER.jsonl... [--dry-run]   add other journals' entries (union by id)
           plan import FILE | list | show [NAME] | use NAME|off   training plans
           alias [NAME EXERCISE]       teach an exercise a name of your own, or list them
@@ -127,12 +127,16 @@ enum Usage {
           Kinds: food, water, weight, workout_start, set, workout_end, cardio, cardio_start, review.
         """,
         "import": """
-        spotter import strong|hevy|fitnotes FILE [--unit kg|lb] [--dry-run]
-          Imports a workout app's CSV export; the header must match the app named. Each workout
-          becomes workout_start, its sets and workout_end; rows with only distance or time become
-          cardio. Safe to run twice: rows already imported are not added again. When the file has
-          no weight unit, --unit says it (on a terminal you are asked). FitNotes rows have no time
-          of day: they are placed at 12:00. Bad rows are listed with their line and skipped.
+        spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
+          Imports a workout app's CSV export (Strong in any language, Hevy, FitNotes for Android or
+          iOS, Fitbod); the app is found from the header, and checked against the one named. Each
+          workout becomes workout_start, its sets and workout_end; rows with only a distance, or
+          time on a cardio exercise, become cardio. Safe to run twice: rows already imported are not
+          added again. A unit the file states wins; when it states none, --unit says it (on a
+          terminal you are asked); a distance without a unit is km unless --distance-unit says mi.
+          Skipped rows are listed with their line and reason (the first 20, then a count per
+          reason); an unreadable duration, RPE or set order costs only that field. When most rows
+          are skipped the command exits 1. --dry-run writes nothing, not even an empty journal.
         """,
         "merge": """
         spotter merge OTHER.jsonl... [--dry-run]

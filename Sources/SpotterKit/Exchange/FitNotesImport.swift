@@ -1,40 +1,63 @@
-/// Reads FitNotes' CSV export (`Weight (kgs)`, `Weight (lbs)` or a bare `Weight`); its dates have no
-/// time, so each day's training becomes one workout at 12:00 local time.
+/// Reads FitNotes' CSV export from Android (`Weight (kgs)`, `Weight (lbs)`, or `Weight` with a `Weight Unit`
+/// per row); its dates have no time, so each day's training becomes one workout at 12:00 local time.
 enum FitNotesImport {
-    static func read(_ table: ImportTable, unit: WeightUnit?, file: String) throws(ExchangeError) -> ImportCollector {
+    static func read(
+        _ table: ImportTable, unit: WeightUnit?, metresPerDistance: Double, file: String
+    ) throws(ExchangeError) -> ImportCollector {
+        var table = table
         let date = table.column("date")
         let exercise = table.column("exercise")
+        // Exercise names such as `Overhead Press (Each Side, Dumbbells)` are written without quotes.
+        table.mend(freeText: exercise, separator: ",")
         let reps = table.column("reps")
         let time = table.column("time")
         let weights = try WeightColumns(
-            table, plain: "weight", kg: ["weight (kgs)", "weight (kg)"], lb: ["weight (lbs)", "weight (lb)"],
-            unitColumn: nil, unit: unit, file: file)
+            table, plain: ["weight"], kg: ["weight (kgs)", "weight (kg)"], lb: ["weight (lbs)", "weight (lb)"],
+            unitColumn: "weight unit", unit: unit, file: file)
         let distances = DistanceColumns(
-            table, titles: ["distance"], unitColumn: "distance unit",
-            fallback: weights.fixedUnit == .lb ? 1609.344 : 1000)
+            table, titles: ["distance"], unitColumn: "distance unit", fallback: metresPerDistance)
         var collector = ImportCollector()
         for record in table.records {
+            var reader = RowReader(table: table, record: record)
             do throws(ImportTable.RowProblem) {
                 let dateText = table.text(record, date)
-                guard let start = ImportTime.noon(dateText) else {
-                    throw .init(problem: "the date \"\(dateText)\" is not like 2023-01-15")
+                let day = try ImportTime.moment(dateText, "date")
+                let start = Day(iso: dateText).flatMap {
+                    TimestampParser.local(day: $0, hour: 12, minute: 0, second: 0)
                 }
                 let name = table.text(record, exercise)
-                guard !name.isEmpty else { throw .init(problem: "the exercise is empty") }
-                let timeText = table.text(record, time)
-                let seconds = timeText.isEmpty ? nil : ImportTime.clock(timeText)
-                guard timeText.isEmpty || seconds != nil else {
-                    throw .init(problem: "the time \"\(timeText)\" is not like 0:25:30")
+                guard !name.isEmpty else {
+                    throw .init(problem: "the exercise is empty", reason: "the exercise name is missing")
+                }
+                let count = try table.count(record, reps, "reps")
+                let load = try weights.load(record, table)
+                let isSet = count != nil || load != nil
+                let seconds = try reader.optional(hasSet: isSet) { () throws(ImportTable.RowProblem) -> Double? in
+                    let text = table.text(record, time)
+                    guard !text.isEmpty else { return nil }
+                    guard let seconds = ImportTime.duration(text) else {
+                        throw .init(
+                            problem: "the time \"\(text)\" is not like 0:25:30", reason: "the time is not readable")
+                    }
+                    return seconds
+                }
+                let metres = try reader.optional(hasSet: isSet) { () throws(ImportTable.RowProblem) -> Double? in
+                    try distances.meters(record, table)
                 }
                 // FitNotes has no set numbers: the id counts the exercise's rows within the day.
-                let row = ImportedRow.make(
-                    exercise: name, order: "", line: record.line, reps: try table.count(record, reps, "reps"),
-                    load: try weights.load(record, table), rpe: nil, flags: [],
-                    distanceMeters: try distances.meters(record, table), durationSeconds: seconds)
-                guard let row else { throw .init(problem: "the row has no reps, weight, distance or time") }
-                collector.add(row, to: "fitnotes|\(dateText)", name: nil, start: start, end: start)
+                let row = try ImportedRow.make(
+                    exercise: name, order: "", line: record.line, reps: count, load: load, rpe: nil, flags: [],
+                    distanceMeters: metres, durationSeconds: seconds)
+                guard let row else {
+                    throw .init(
+                        problem: "the row has no reps, weight, distance or time",
+                        reason: "the row has no reps, weight, distance or time")
+                }
+                let noon = start ?? day
+                collector.add(row, to: "fitnotes|\(dateText)", name: nil, start: noon, end: noon)
+                reader.flush(into: &collector)
             } catch {
-                collector.skip(line: record.line, error.problem)
+                collector.skip(line: record.line, error)
             }
         }
         return collector

@@ -1,11 +1,16 @@
-/// Gathers an export's rows into workouts (rows of one workout need not be adjacent) and its bad rows.
+/// Gathers an export's rows into workouts (rows of one workout need not be adjacent), its skipped rows
+/// and the fields it had to leave out.
 struct ImportCollector {
     private(set) var workouts: [ImportedWorkout] = []
     private(set) var issues: [ImportIssue] = []
+    private(set) var warnings: [ImportIssue] = []
+    /// Rows read as sets or bouts.
+    private(set) var rows = 0
     private var indexByKey: [String: Int] = [:]
 
     /// Adds the row to the workout with this key, opening the workout at its first row.
     mutating func add(_ row: ImportedRow, to key: String, name: String?, start: Timestamp, end: Timestamp) {
+        rows += 1
         if let index = indexByKey[key] {
             workouts[index].rows.append(row)
             return
@@ -14,8 +19,13 @@ struct ImportCollector {
         workouts.append(ImportedWorkout(key: key, name: name, start: start, end: end, rows: [row]))
     }
 
-    mutating func skip(line: Int, _ problem: String) {
-        issues.append(ImportIssue(line: line, problem: problem))
+    mutating func skip(line: Int, _ problem: ImportTable.RowProblem) {
+        issues.append(ImportIssue(line: line, problem: problem.problem, reason: problem.reason))
+    }
+
+    /// Notes a field the row was imported without.
+    mutating func warn(line: Int, _ problem: String) {
+        warnings.append(ImportIssue(line: line, problem: problem, skipped: false))
     }
 
     /// The workouts oldest first (apps export newest first), ties in file order.

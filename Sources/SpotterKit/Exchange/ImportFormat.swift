@@ -3,6 +3,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case strong
     case hevy
     case fitnotes
+    case fitbod
 
     /// The app's name as users know it.
     public var displayName: String {
@@ -10,15 +11,23 @@ public enum ImportFormat: String, Sendable, CaseIterable {
         case .strong: "Strong"
         case .hevy: "Hevy"
         case .fitnotes: "FitNotes"
+        case .fitbod: "Fitbod"
         }
     }
 
-    /// The format whose signature columns the header has (titles lower-cased and trimmed).
+    /// The format whose signature columns the header has, by title or meaning (`Name der Übung` is
+    /// Strong's `Exercise Name`), most specific first.
     static func detect(_ columns: Set<String>) -> ImportFormat? {
-        if columns.contains("exercise name") && columns.contains("set order") { return .strong }
         if columns.contains("exercise_title") && columns.contains("start_time") { return .hevy }
+        if columns.contains("exercise") && columns.contains("starttime") { return .fitnotes }
+        if columns.contains("exercise") && columns.contains("iswarmup") { return .fitbod }
         if columns.contains("exercise") && columns.contains("category") && columns.contains("date") {
             return .fitnotes
+        }
+        if columns.contains("exercise name")
+            && (columns.contains("set order") || (columns.contains("date") && columns.contains("workout name")))
+        {
+            return .strong
         }
         return nil
     }

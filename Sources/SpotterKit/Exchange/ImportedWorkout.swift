@@ -25,19 +25,25 @@ struct ImportedWorkout {
             seen[rowKey] = occurrence + 1
             let id = StableID.id(rowKey + "|" + String(occurrence))
             switch row.measure {
-            case .set(let reps, let load, let rpe, let flags):
-                let (exercise, custom) = ImportedExercise.match(row.exercise, in: library)
+            case .set(let reps, let load, let rpe, let flags, let hold):
+                let (exercise, custom, assisted) = ImportedExercise.match(row.exercise, in: library)
+                // An assisted set's weight is help, not load: kept in the input text, out of volume and records.
                 let record = SetRecord(
                     session: session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
-                    load: load, rpe: rpe, flags: flags)
-                let figures = (load.map { Format.load($0) + " x " } ?? "x ") + (reps.map(String.init) ?? "?")
+                    load: assisted ? nil : load, rpe: rpe, flags: flags)
+                var figures = (load.map { Format.load($0) + " x " } ?? "x ") + (reps.map(String.init) ?? "?")
+                if assisted, let load {
+                    figures = "x " + (reps.map(String.init) ?? "?") + " assisted by " + Format.load(load)
+                }
+                if let hold { figures = "hold " + Format.number(hold, decimals: 0) + " s" }
                 sets.append(
                     Entry(
                         id: id, timestamp: start, lineID: lineID, input: prefix + row.exercise + " " + figures,
                         resolver: resolver, payload: .workoutSet(record)))
             case .cardio(let distance, let duration):
                 let record = CardioRecord(
-                    modality: Self.modality(row.exercise), distanceMeters: distance, durationSeconds: duration,
+                    modality: Self.cardioModality(row.exercise) ?? .cardio, distanceMeters: distance,
+                    durationSeconds: duration,
                     context: row.exercise)
                 bouts.append(
                     Entry(
@@ -66,9 +72,23 @@ struct ImportedWorkout {
         return [opening] + sets + bouts + [closing]
     }
 
-    /// The first cardio word in the exercise's name (`Running (Treadmill)` is a run), else plain cardio.
-    static func modality(_ exercise: String) -> CardioModality {
-        let words = FieldText.lowercased(exercise).split(whereSeparator: { !$0.isLetter })
-        return words.lazy.compactMap { CardioModality(keyword: String($0)) }.first ?? .cardio
+    /// The first cardio word in the exercise's name (`Running (Treadmill)` is a run, `Cycling` a ride); nil
+    /// for a lift (`Seated Cable Row` is a row of the back, not the rowing machine).
+    static func cardioModality(_ exercise: String) -> CardioModality? {
+        let words = FieldText.lowercased(exercise).split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let lift = words.contains { liftWords.contains($0) }
+        for word in words {
+            guard let modality = CardioModality(keyword: word) else { continue }
+            if word == "row" && lift { continue }
+            return modality
+        }
+        return words.contains { cardioWords.contains($0) } ? .cardio : nil
     }
+
+    private static let liftWords: Set<String> = [
+        "cable", "barbell", "dumbbell", "machine", "seated", "bent", "upright", "inverted", "kettlebell", "band",
+    ]
+    private static let cardioWords: Set<String> = [
+        "treadmill", "elliptical", "stairmaster", "skierg", "skipping", "hiit", "spinning", "aerobics",
+    ]
 }

@@ -96,7 +96,8 @@ import Testing
         #expect(ImportTime.duration("1h 5m") == 3900)
         #expect(ImportTime.duration("45m") == 2700)
         #expect(ImportTime.duration("soon") == nil)
-        #expect(ImportTime.moment("15 Jan 2023, 10:30")?.iso8601.hasPrefix("2023-01-15T10:30:00") == true)
+        #expect(
+            (try? ImportTime.moment("15 Jan 2023, 10:30", "date"))?.iso8601.hasPrefix("2023-01-15T10:30:00") == true)
         #expect(ImportTime.clock("0:25:30") == 1530)
     }
 }

@@ -30,13 +30,13 @@ import Testing
     @Test func aFileWithNoValidRowsFails() {
         let bytes = Array(
             "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time\nnever,Squat,Legs,1,1,,,\n".utf8)
-        #expect(throws: ExchangeError.noValidRows(file: "f.csv")) {
+        #expect(throws: ExchangeError.noValidRows(file: "f.csv", reason: "the date is not a readable date (1 row)")) {
             try WorkoutImport.read(bytes, file: "f.csv", format: .fitnotes, unit: nil, existingIDs: [])
         }
     }
 
     @Test func anUnknownHeaderIsRefused() {
-        #expect(throws: ExchangeError.unknownHeader(file: "f.csv", format: .hevy)) {
+        #expect(throws: ExchangeError.unknownHeader(file: "f.csv", format: .hevy, header: ["a", "b"])) {
             try WorkoutImport.read(Array("a,b\n1,2\n".utf8), file: "f.csv", format: .hevy, unit: nil, existingIDs: [])
         }
     }

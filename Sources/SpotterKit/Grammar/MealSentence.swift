@@ -35,7 +35,7 @@ struct MealSentence {
             (words: cleaned($0.tokens), joinedBy: $0.joinedBy, startsSentence: $0.startsSentence)
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
-        let weighed = segments.filter { $0.words.contains(where: Self.isDigitAmount) }.count
+        let weighed = segments.filter { Self.namesWeight($0.words) }.count
         let counted = segments.filter { Self.startsWithAmount($0.words) }.count - weighed
         let weighsFoods = weighed > 0 && weighed >= counted
         var phrases: [String] = []
@@ -79,7 +79,8 @@ struct MealSentence {
                     continue
                 }
                 let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + text
-                if joinedBy != nil && !hasAmount && isDish(joined) {
+                // `a sandwich with egg, cheese, and sausage on a bagel`: one dish, its parts listed.
+                if !hasAmount && isDish(joined) {
                     phrases[phrases.count - 1] = joined
                     endsDescribing = false
                     continue
@@ -139,6 +140,12 @@ struct MealSentence {
             }
             while let first = token.first, "(\"".contains(first) { token = token.dropFirst() }
             let word = key(token)
+            // `, packed with meat`: what the food before holds, joined like `with meat`.
+            if current.tokens.isEmpty, binders.contains(word), position + 1 < raws.count,
+                key(raws[position + 1]) == "with"
+            {
+                continue
+            }
             // `made with wheat bread` describes the food; `filled with a sausage` adds one.
             let nextIsAmount = position + 1 < raws.count && articles.contains(key(raws[position + 1]))
             if kept.contains(position) && !endsClause
@@ -181,6 +188,14 @@ struct MealSentence {
                 continue
             }
             kept.append(Self.rewrites[word].map { Substring($0) } ?? token)
+        }
+        // `a sweet snack of one banana`: the meal is not the food's amount (`a 12 oz frozen meal of`
+        // and `a school lunch of` are).
+        if let of = kept.firstIndex(where: { Self.key($0) == "of" }), of > 1,
+            Self.mealNouns.contains(Self.key(kept[of - 1])), !Self.mealFoods.contains(Self.key(kept[of - 2])),
+            !kept[..<of].contains(where: Self.isDigitAmount), of + 1 < kept.count
+        {
+            kept.removeFirst(of + 1)
         }
         // Words before the amount are the sentence's, not the food's: `I treated myself to | a muffin`;
         // an amount at the end keeps the food before it: `a lean pork chop weighing 80g`.
@@ -226,6 +241,22 @@ struct MealSentence {
         return QuantityUnit.match([key(tokens[1])], at: 0) != nil
     }
 
+    /// `165g apple`, `a 12.5 oz meal`: a weight, which is how a weighed meal is told (`a 12 fl oz
+    /// can of cola` counts a drink).
+    static func namesWeight(_ tokens: [Substring]) -> Bool {
+        for (index, token) in tokens.enumerated() where isDigitAmount(token) {
+            let unit = key(token).drop { $0.isNumber || $0 == "." || $0 == "," || $0 == "/" }
+            let next = index + 1 < tokens.count ? key(tokens[index + 1]) : ""
+            if weightUnits.contains(String(unit)) || unit.isEmpty && weightUnits.contains(next) { return true }
+        }
+        return false
+    }
+
+    private static let weightUnits: Set<String> = [
+        "g", "gr", "gram", "grams", "kg", "kilogram", "kilograms", "oz", "ounce", "ounces", "lb", "lbs", "pound",
+        "pounds",
+    ]
+
     static func startsWithAmount(_ tokens: [Substring]) -> Bool {
         guard let first = tokens.first else { return false }
         // `and medium fries`: a size counts a food like an article does.
@@ -257,7 +288,7 @@ struct MealSentence {
     /// Joining words and what they join with (`""` cuts without joining, like a comma).
     static let separators: [String: String] = [
         "and": "and", "&": "and", "+": "and", "plus": "and", "with": "with", "alongside": "and", "also": "",
-        "then": "", "featuring": "", "including": "", "included": "", "includes": "", "by": "", "had": "",
+        "then": "", "featuring": "with", "including": "with", "included": "", "includes": "", "by": "", "had": "",
         "ate": "", "enjoyed": "", "savored": "", "grabbed": "", "drank": "", "sipped": "", "sipping": "",
         "enjoying": "", "having": "", "consisting": "", "followed": "", "complemented": "", "accompanied": "",
         "paired": "", "along": "", "together": "", "topped": "", "served": "", "while": "", "savoring": "",
@@ -268,14 +299,15 @@ struct MealSentence {
     static let binders: Set<String> = [
         "made", "prepared", "cooked", "filled", "stuffed", "mixed", "blended", "flavored", "sweetened",
         "fortified", "seasoned", "dressed", "fried", "baked", "sauteed", "coated", "breaded", "glazed",
-        "enriched", "cooked", "infused", "spiced", "frosted", "drizzled", "sprinkled",
+        "enriched", "cooked", "infused", "spiced", "frosted", "drizzled", "sprinkled", "loaded", "packed",
+        "adorned", "studded", "combined",
     ]
 
     /// Spellings the food words do not use: sizes with `-sized`, adjectives of flavour.
     static let rewrites: [String: String] = [
         "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",
         "medium-size": "medium", "small-size": "small", "large-size": "large", "fruity": "fruit",
-        "nestled": "on",
+        "nestled": "on", "veggies": "vegetables", "veggie": "vegetable",
     ]
 
     /// Verbs after `that` or `which` that open a clause about the food rather than name one.
@@ -290,6 +322,9 @@ struct MealSentence {
         "unsalted", "roasted", "toasted", "chewy", "creamy", "small", "medium", "large", "dry", "raw", "cooked",
         "baked", "fried", "grilled", "frozen", "iced", "thin", "thick", "lean", "boneless", "skinless", "whole",
     ]
+
+    /// Nouns of an occasion, not an amount: `a snack of`, `a quick meal of`.
+    static let mealNouns: Set<String> = ["snack", "meal", "treat", "breakfast", "lunch", "dinner", "supper", "brunch"]
 
     /// Words before a meal word that make it a food (`school lunch`, `frozen dinner`).
     static let mealFoods: Set<String> = ["school", "frozen", "tv", "breakfast", "boxed", "kids"]

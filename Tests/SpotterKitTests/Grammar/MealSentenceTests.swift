@@ -89,6 +89,28 @@ import Testing
         #expect(reader.phrases("I had a .6 oz piece of cheese") == [".6 oz piece of cheese"])
     }
 
+    @Test func aMealIsNotTheAmountOfItsFood() {
+        #expect(reader.phrases("I had a sweet snack of one apple") == ["one apple"])
+        #expect(reader.phrases("I had a 12 oz frozen meal of macaroni") == ["12 oz frozen meal of macaroni"])
+    }
+
+    @Test func aDishsPartsListedAfterItStayWithIt() {
+        let reader = MealSentence(
+            isFoodWord: { ["burrito", "beans", "rice", "sandwich", "egg", "cheese", "juice"].contains($0) },
+            isDish: { ["a burrito with beans", "a sandwich with egg", "a sandwich with egg cheese"].contains($0) })
+        #expect(reader.phrases("I had a burrito, packed with beans") == ["a burrito with beans"])
+        #expect(reader.phrases("I had a sandwich featuring egg, cheese") == ["a sandwich with egg cheese"])
+        // Parts that make no dish stay foods of their own.
+        #expect(reader.phrases("I had a burrito with rice") == ["a burrito", "rice"])
+    }
+
+    @Test func aDrinksVolumeDoesNotMakeASentenceWeighed() {
+        // Weighed: every food has its weight, so `bread` describes the juice's line.
+        #expect(reader.phrases("I had 150g of juice and bread") == ["150g of juice and bread"])
+        // Counted: `bread` is a food of its own.
+        #expect(reader.phrases("I had 12 fl oz of juice and bread") == ["12 fl oz of juice", "bread"])
+    }
+
     @Test func sentencesAreToldFromFoodLists() {
         #expect(MealSentence.isSentence("For lunch I had a piece of pizza"))
         #expect(MealSentence.isSentence("my breakfast: eggs"))

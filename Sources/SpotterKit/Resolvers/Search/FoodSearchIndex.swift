@@ -229,8 +229,12 @@ struct FoodSearchIndex: Sendable {
 
     func query<S: StringProtocol>(_ text: S) -> Query {
         var query = Query()
-        for typed in Self.terms(text) where !Self.stopWords.contains(typed) {
-            let word = Self.queryWords[typed] ?? typed
+        var previous = ""
+        for typed in Self.terms(text) {
+            defer { previous = typed }
+            if Self.stopWords.contains(typed) { continue }
+            // `fried rice without meat` is USDA's `Rice, fried, meatless`.
+            let word = previous == "without" && typed == "meat" ? "meatless" : Self.queryWords[typed] ?? typed
             var id = ids[word]
             if id == nil, let corrected = spelling.correction(word), let known = ids[corrected] {
                 id = known

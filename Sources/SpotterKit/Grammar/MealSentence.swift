@@ -151,6 +151,10 @@ struct MealSentence {
             if kept.contains(position) && !endsClause
                 || word == "with" && !nextIsAmount && current.tokens.last.map({ binders.contains(key($0)) }) == true
             {
+                // `a burrito filled with egg` is USDA's `Burrito ... with egg`.
+                if word == "with", let last = current.tokens.last, connectives.contains(key(last)) {
+                    current.tokens.removeLast()
+                }
                 current.tokens.append(token)
             } else if let joiner = separators[word] {
                 // `filled with a sausage`: the binder belongs to neither food.
@@ -303,6 +307,9 @@ struct MealSentence {
         "adorned", "studded", "combined",
     ]
 
+    /// Binders that only say `with`: USDA's names use `with` alone.
+    static let connectives: Set<String> = ["filled", "loaded", "packed", "adorned", "combined", "studded", "mixed"]
+
     /// Spellings the food words do not use: sizes with `-sized`, adjectives of flavour.
     static let rewrites: [String: String] = [
         "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",
@@ -347,7 +354,7 @@ struct MealSentence {
     static let clauseStarts: Set<String> = [
         "for", "to", "during", "while", "which", "because", "as", "since", "before", "after", "when", "today",
         "tonight", "yesterday", "this", "at", "perfect", "making", "keeping", "giving", "adding", "bursting",
-        "brimming", "all", "washed",
+        "brimming", "all", "washed", "brought", "reminded", "reminding", "helped", "kept",
     ]
 
     /// Words that praise or narrate but never name a food.
@@ -372,7 +379,7 @@ struct MealSentence {
         "mouthwatering", "sweet-tooth",
         "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
         "treat", "todays", "tonights", "crunchy", "colorful", "colourful", "gooey", "moist", "golden",
-        "cherished", "seasonal", "guilt-free", "bubbly", "pick-me-up", "lineup", "favourite", "spot", "place",
+        "cherished", "seasonal", "guilt-free", "bubbly", "joint", "pick-me-up", "lineup", "favourite", "spot", "place",
     ]
 }
 

@@ -229,8 +229,16 @@ struct FoodSearchIndex: Sendable {
 
     func query<S: StringProtocol>(_ text: S) -> Query {
         var query = Query()
+        var typedWords = Self.terms(text)
+        // `diet pepper soda` is USDA's `Soft drink, pepper type, diet`; `cream soda` and `club soda` are named.
+        if let soda = typedWords.firstIndex(of: "soda"),
+            soda == 0 || !["cream", "club", "irish", "baking", "ice"].contains(typedWords[soda - 1]),
+            soda + 1 == typedWords.count || !["cracker", "bread"].contains(typedWords[soda + 1])
+        {
+            typedWords.replaceSubrange(soda...soda, with: ["soft", "drink"])
+        }
         var previous = ""
-        for typed in Self.terms(text) {
+        for typed in typedWords {
             defer { previous = typed }
             if Self.stopWords.contains(typed) { continue }
             // `fried rice without meat` is USDA's `Rice, fried, meatless`.

@@ -24,7 +24,7 @@ struct USDASearch {
     init(_ text: String, in database: USDADatabase, limit: Int = 5) {
         let index = database.index
         query = index.query(text)
-        candidates = index.candidates(query, limit: limit)
+        candidates = Self.preferringWholeMatches(index.candidates(query, limit: limit))
         foods = database.foods
         words = index.words
         let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
@@ -36,6 +36,22 @@ struct USDASearch {
         }
         certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
     }
+
+    /// A food that holds every word of the phrase goes before a slightly better-scored one that
+    /// leaves a word out (`root beer` is `Soft drink, root beer`, not `Beer`).
+    static func preferringWholeMatches(_ candidates: [FoodSearchIndex.Candidate]) -> [FoodSearchIndex.Candidate] {
+        guard let top = candidates.first, top.coverage < 0.999,
+            let whole = candidates.firstIndex(where: {
+                $0.coverage >= 0.999 && $0.score >= top.score - wholeMatchMargin
+            })
+        else { return candidates }
+        var reordered = candidates
+        reordered.insert(reordered.remove(at: whole), at: 0)
+        return reordered
+    }
+
+    /// How much lower a whole match may score and still go first.
+    static let wholeMatchMargin = 0.1
 
     /// The words before the first that attaches something else (`pretzels` of `pretzels with salt`).
     static func mainPhrase(_ text: String) -> ArraySlice<String> {

@@ -86,6 +86,13 @@ import Testing
         #expect(food("a miniature soft white roll")?.grams == 28)
     }
 
+    @Test func aFoodWithEveryWordGoesBeforeOneMissingAWord() {
+        // `Beer` scores a little higher on its main name but leaves out `root`.
+        #expect(food("a can of root beer")?.name == "Soft drink, root beer")
+        // `soda` is a soft drink.
+        #expect(food("12 fl oz diet pepper soda")?.name == "Soft drink, pepper type, diet")
+    }
+
     @Test func aShapeWordDoesNotHaveToBeInTheName() {
         #expect(food("a Kit Kat bar")?.name == "Kit Kat")
     }

@@ -33,10 +33,10 @@ public enum Plausibility {
 
     /// The food's problem: figures that are not finite, below zero, or more than its weight can carry.
     public static func problem(_ food: FoodRecord) -> String? {
+        if let problem = outside("the grams", food.grams, 0...QuantityParser.maximumGrams) { return problem }
         let grams = food.grams ?? QuantityParser.maximumGrams
         let macroLimit = 0...(maxMacroPerGram * grams * tolerance + 1)
-        return outside("the grams", food.grams, 0...QuantityParser.maximumGrams)
-            ?? outside("the kcal", food.kcal, 0...(maxKcalPerGram * grams * tolerance + 5))
+        return outside("the kcal", food.kcal, 0...(maxKcalPerGram * grams * tolerance + 5))
             ?? outside("the protein", food.protein, macroLimit) ?? outside("the carbs", food.carbs, macroLimit)
             ?? outside("the fat", food.fat, macroLimit) ?? outside("the fiber", food.fiber, macroLimit)
     }

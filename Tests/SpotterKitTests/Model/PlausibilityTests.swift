@@ -31,6 +31,7 @@ import Testing
         #expect(Plausibility.problem(food(kcal: .nan)) != nil)
         #expect(Plausibility.problem(food(kcal: 2000)) != nil)
         #expect(Plausibility.problem(food(kcal: 100, grams: 20_000)) != nil)
+        #expect(Plausibility.problem(food(kcal: 100, grams: -5)) == "The grams -5.0 is implausible")
     }
 
     @Test func setsKeepToTheGrammarsLimits() {

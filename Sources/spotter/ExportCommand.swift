@@ -1,6 +1,6 @@
 import SpotterKit
 
-/// `spotter export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]`.
+/// `spotter export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force] [--raw]`.
 enum ExportCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
         var words = words
@@ -10,6 +10,7 @@ enum ExportCommand {
             kind: try words.takeValue("--kind"))
         let directory = try words.takeValue("--output") ?? "."
         let force = words.takeFlag("--force")
+        let raw = words.takeFlag("--raw")
         try words.rejectUnknown("export")
         if let from = filter.from, let to = filter.to, to < from {
             throw Arguments.UsageError(message: "--from must not be after --to.")
@@ -22,12 +23,12 @@ enum ExportCommand {
         }
         switch format {
         case "jsonl":
-            Output.standard.text(JournalExport.jsonl(entries))
+            Output.standard.verbatim(JournalExport.jsonl(entries))
         case "csv":
             if let kind = filter.kind {
-                Output.standard.text(JournalExport.csv(entries, kind: kind))
+                Output.standard.verbatim(JournalExport.csv(entries, kind: kind, raw: raw))
             } else {
-                try writeFiles(entries, into: directory, force: force)
+                try writeFiles(entries, into: directory, force: force, raw: raw)
             }
         default:
             throw Arguments.UsageError(
@@ -37,7 +38,7 @@ enum ExportCommand {
     }
 
     /// One `spotter-KIND.csv` per kind that has entries; checks every file before writing any.
-    static func writeFiles(_ entries: [Entry], into directory: String, force: Bool) throws {
+    static func writeFiles(_ entries: [Entry], into directory: String, force: Bool, raw: Bool) throws {
         let kinds = JournalExport.kinds.filter { kind in entries.contains { $0.kind == kind } }
         guard !kinds.isEmpty else {
             Output.standard.line("No entries to export; no files were written.")
@@ -53,7 +54,7 @@ enum ExportCommand {
         do {
             try FileSystem.createDirectory(directory)
             for (kind, path) in paths {
-                let csv = JournalExport.csv(entries, kind: kind)
+                let csv = JournalExport.csv(entries, kind: kind, raw: raw)
                 try FileSystem.replaceAtomically(path, with: Array(csv.utf8))
                 let count = entries.count { $0.kind == kind }
                 Output.standard.line("Wrote \(count) \(count == 1 ? "entry" : "entries") to \(path)")

@@ -14,7 +14,7 @@ enum LogCommand {
         let engine = try setup.engine()
         let outcome = engine.handle(text)
         if setup.arguments.json {
-            for entry in outcome.entries { Output.standard.line(EntryEncoder.json(for: entry)) }
+            for entry in outcome.entries { Output.standard.verbatimLine(EntryEncoder.json(for: entry)) }
             for message in outcome.messages where message.level == .error || message.level == .warning {
                 Output.error.line(message.text)
             }

@@ -18,8 +18,12 @@ enum MergeCommand {
             others.append((file, bytes))
         }
         let store = try setup.openJournal()
-        let plan = JournalMerge.plan(existingIDs: try JournalIDs.all(in: store), others: others)
+        let kept = try JournalIDs.lines(in: store)
+        let plan = JournalMerge.plan(existingIDs: Set(kept.keys).union(try JournalIDs.all(in: store)), others: others) {
+            kept[$0]
+        }
         for problem in plan.problems { Output.error.line(problem.description) }
+        for conflict in plan.conflicts { Output.error.line(conflict.description) }
         if plan.lines.isEmpty && plan.alreadyPresent == 0 && !plan.problems.isEmpty {
             throw Setup.Failure(
                 message: "\(files.joined(separator: ", ")) had no journal lines to merge; nothing was written.",
@@ -30,6 +34,8 @@ enum MergeCommand {
         Output.standard.line(
             (dryRun ? "Would merge " : "Merged ") + "\(count) new \(count == 1 ? "entry" : "entries") from "
                 + files.joined(separator: ", ") + " (\(plan.alreadyPresent) already present, "
+                + (plan.conflicts.isEmpty
+                    ? "" : "\(plan.conflicts.count) in conflict (the journal's kept), ")
                 + "\(plan.problems.count) \(plan.problems.count == 1 ? "line" : "lines") skipped).")
         return 0
     }

@@ -1,3 +1,5 @@
+import SpotterKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -20,14 +22,28 @@ final class Output: @unchecked Sendable {
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// Whether Spotter's own colour codes may pass (set once from the session's `Style`).
+    nonisolated(unsafe) static var colour = false
+
+    /// A line for a person: control characters from data are shown, not obeyed (`\u001b`).
     func line(_ text: String) {
+        verbatimLine(TerminalText.visible(text, colour: Self.colour))
+    }
+
+    /// A line of machine-readable output (`--json`, journal lines), written as it is: JSON escapes its own.
+    func verbatimLine(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         buffer.append(0x0A)
         if !holdsOutput, buffer.count >= 1 << 16 || descriptor == 2 { flush() }
     }
 
-    /// Text as it is, with no newline added (whole files, prompts).
+    /// Text for a person with no newline added (prompts); control characters are shown.
     func text(_ text: String) {
+        verbatim(TerminalText.visible(text, colour: Self.colour))
+    }
+
+    /// Text as it is, with no newline added (whole exported files).
+    func verbatim(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if !holdsOutput, buffer.count >= 1 << 16 || descriptor == 2 { flush() }
     }

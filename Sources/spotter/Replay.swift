@@ -46,7 +46,7 @@ enum Replay {
                 }
                 tally.count(outcome)
                 if json {
-                    for entry in outcome.entries { Output.standard.line(EntryEncoder.json(for: entry)) }
+                    for entry in outcome.entries { Output.standard.verbatimLine(EntryEncoder.json(for: entry)) }
                     for message in outcome.messages where message.level == .error { Output.error.line(message.text) }
                 } else {
                     Printer.print(outcome, style: setup.style)

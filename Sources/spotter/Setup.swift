@@ -47,6 +47,7 @@ struct Setup {
         }
         let colorAllowed = !arguments.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         style = Style(enabled: colorAllowed && Output.isTerminal(1) && environment["TERM"] != "dumb")
+        Output.colour = style.enabled
     }
 
     /// The built-in food table, extended by the user's `foods.csv` when there is one.

@@ -71,7 +71,8 @@ enum Printer {
             case .error: Output.error.line(style.red("error: ") + message.text)
             case .warning: Output.standard.line(style.yellow(message.text))
             case .success: Output.standard.line(message.text)
-            case .info, .data: Output.standard.line(message.text)
+            case .info: Output.standard.line(message.text)
+            case .data: Output.standard.verbatimLine(message.text)
             }
         }
     }

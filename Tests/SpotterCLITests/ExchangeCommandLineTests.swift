@@ -104,4 +104,21 @@ import Testing
         #expect(try cli.journal().map { $0["kind"] as? String } == ["weight", "water"])
         #expect(try cli.run(["merge"] + now).code == 2)
     }
+
+    @Test func mergeReportsASameIDWithDifferentContentAsAConflictAndKeepsTheLocalLine() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        try cli.run(["log", "96", "kg"] + now)
+        let local = try String(contentsOfFile: cli.journalPath, encoding: .utf8)
+        let other = cli.home + "/other.jsonl"
+        let changed = local.replacingOccurrences(of: #""kg":96"#, with: #""kg":69"#)
+        #expect(changed != local)
+        try changed.write(toFile: other, atomically: true, encoding: .utf8)
+        let run = try cli.run(["merge", other] + now)
+        #expect(run.code == 0)
+        #expect(run.stdout.contains("Merged 0 new entries from"))
+        #expect(run.stdout.contains("1 in conflict (the journal's kept)"))
+        #expect(run.stderr.contains("other.jsonl line 1: id "))
+        #expect(try String(contentsOfFile: cli.journalPath, encoding: .utf8) == local)
+    }
 }

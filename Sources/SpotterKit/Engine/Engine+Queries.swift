@@ -27,7 +27,7 @@ extension Engine {
         if let olderWeight, case .entry(let entry) = olderWeight.withUnsafeBufferPointer(EntryDecoder.decode) {
             contents.entries.insert(entry, at: 0)
         }
-        let effective = JournalFold.effective(contents.entries)
+        let effective = Plausibility.screened(JournalFold.effective(contents.entries))
         let range = first.daysSinceEpoch...last.daysSinceEpoch
         let inRange = effective.filter { range.contains($0.timestamp.day.daysSinceEpoch) }
         let weights = effective.filter { entry in
@@ -73,7 +73,7 @@ extension Engine {
             if peek.kind(is: "delete") || peek.kind(is: "edit") { return true }
             return peek.line.firstRange(of: needle) != nil
         }
-        return JournalFold.effective(contents.entries).filter { entry in
+        return Plausibility.screened(JournalFold.effective(contents.entries)).filter { entry in
             switch entry.payload {
             case .workoutStart: entry.id == session
             case .workoutSet(let set): set.session == session

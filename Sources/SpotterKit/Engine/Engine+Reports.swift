@@ -22,7 +22,7 @@ extension Engine {
         } else {
             contents = try JournalReader.read(store, keep: keep)
         }
-        return JournalFold.effective(contents.entries).filter { entry in
+        return Plausibility.screened(JournalFold.effective(contents.entries)).filter { entry in
             let day = entry.timestamp.day
             return day <= last && (first.map { day >= $0 } ?? true)
         }

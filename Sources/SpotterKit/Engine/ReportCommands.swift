@@ -38,7 +38,9 @@ enum ReportCommands {
         let chart: SVGChart
         let data: String
         if ["weight", "bodyweight", "body weight"].contains(subject.lowercased()) {
-            let readings = try engine.reportEntries(kinds: ["weight"], from: nil, through: today)
+            let readings = try engine.reportEntries(kinds: ["weight"], from: nil, through: today).filter {
+                if case .bodyWeight = $0.payload { true } else { false }
+            }
             guard !readings.isEmpty else {
                 throw EngineFailure.noData("No body-weight readings yet; log one like `96 kg`.")
             }
@@ -135,7 +137,7 @@ extension Engine {
             if peek.kind(is: "delete") || peek.kind(is: "edit") { return true }
             return peek.date(from: low, through: high) && TrainingSession.kinds.contains(where: peek.kind(is:))
         }
-        let sessions = TrainingSession.fold(JournalFold.effective(contents.entries))
+        let sessions = TrainingSession.fold(Plausibility.screened(JournalFold.effective(contents.entries)))
         return InsightInput(
             today: today, sessions: sessions, loggedDays: logged, trainedDays: trained, config: config,
             plans: savedPlans(), library: library)

@@ -18,9 +18,10 @@ public enum JournalExport {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The CSV of one kind: its header, then a row per entry of that kind.
-    public static func csv(_ entries: [Entry], kind: String) -> String {
-        var writer = CSVWriter()
+    /// The CSV of one kind: its header, then a row per entry of that kind; `raw` leaves formula-like
+    /// cells as they are instead of neutralising them with a leading `'`.
+    public static func csv(_ entries: [Entry], kind: String, raw: Bool = false) -> String {
+        var writer = CSVWriter(neutralisesFormulas: !raw)
         writer.row(ExportColumns.header(for: kind))
         for entry in entries where entry.kind == kind { writer.row(ExportColumns.row(for: entry)) }
         return writer.text

@@ -9,6 +9,19 @@ public enum JournalIDs {
         return ids
     }
 
+    /// Every line parsed as JSON by its id (the first line of an id), for telling a merge's conflicts
+    /// from lines already present.
+    public static func lines(in store: JournalStore) throws -> [String: JSONValue] {
+        var lines: [String: JSONValue] = [:]
+        try store.forEachLine { line in
+            guard let parsed = JSONParser.parse(line), case .object(let members) = parsed,
+                case .string(let id)? = members["id"], lines[id] == nil
+            else { return }
+            lines[id] = parsed
+        }
+        return lines
+    }
+
     /// The line's `id`, found by a cheap peek when the line is in this build's layout.
     static func id(of line: UnsafeBufferPointer<UInt8>) -> String? {
         if let peek = JournalReader.peek(line) { return String(decoding: peek.id, as: UTF8.self) }

@@ -18,19 +18,39 @@ public enum JournalMerge {
         }
     }
 
+    /// A line of another journal whose id is taken by a line with different content; the line kept wins.
+    public struct Conflict: Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var id: String
+
+        public var description: String {
+            "\(file) line \(line): id \(id) is already in the journal with different content; "
+                + "the journal's line was kept and this one was not merged."
+        }
+    }
+
     /// What a merge will append.
     public struct Plan: Sendable {
         /// Lines without their newline, in the order to append them.
         public var lines: [[UInt8]] = []
-        /// Lines of the other journals whose id was already present.
+        /// Lines of the other journals whose id was already present with the same content.
         public var alreadyPresent = 0
+        /// Lines whose id was already present with different content.
+        public var conflicts: [Conflict] = []
         public var problems: [Problem] = []
     }
 
     /// The lines of `others` whose id is not in `existingIDs` (nor earlier in `others`), oldest first.
-    public static func plan(existingIDs: Set<String>, others: [(file: String, bytes: [UInt8])]) -> Plan {
+    /// `existingLine` gives the kept line's JSON for an id, so a line with the same id but different
+    /// content is reported as a conflict instead of counted as already present.
+    public static func plan(
+        existingIDs: Set<String>, others: [(file: String, bytes: [UInt8])],
+        existingLine: (String) -> JSONValue? = { _ in nil }
+    ) -> Plan {
         var plan = Plan()
         var seen = existingIDs
+        var merged: [String: JSONValue] = [:]
         var fresh: [(seconds: Int64, id: String, line: [UInt8])] = []
         for other in others {
             let ranges = JournalReader.lines(in: other.bytes)
@@ -38,16 +58,21 @@ public enum JournalMerge {
             for (index, range) in ranges.enumerated() {
                 let line = Array(other.bytes[range])
                 if line.allSatisfy(isSpace) { continue }
-                guard case .object(let members)? = JSONParser.parse(line), case .string(let id)? = members["id"],
-                    !id.isEmpty
+                guard let parsed = JSONParser.parse(line), case .object(let members) = parsed,
+                    case .string(let id)? = members["id"], !id.isEmpty
                 else {
                     plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
                     continue
                 }
                 guard seen.insert(id).inserted else {
-                    plan.alreadyPresent += 1
+                    if let kept = merged[id] ?? existingLine(id), kept != parsed {
+                        plan.conflicts.append(Conflict(file: other.file, line: index + 1, id: id))
+                    } else {
+                        plan.alreadyPresent += 1
+                    }
                     continue
                 }
+                merged[id] = parsed
                 let seconds = members["ts"]?.string.flatMap(TimestampParser.parse)?.seconds ?? Int64.max
                 fresh.append((seconds, id, line))
             }

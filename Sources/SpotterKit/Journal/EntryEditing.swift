@@ -28,7 +28,7 @@ public enum EntryEditing {
             if let load = load(changes, current: weight.load) { weight.load = load }
             return .bodyWeight(weight)
         case .workoutSet(var set):
-            if let reps = changes["reps"]?.number { set.reps = Int(reps) }
+            if let reps = changes["reps"]?.number?.wholeNumber { set.reps = reps }
             if let rpe = changes["rpe"]?.number { set.rpe = rpe }
             if let exercise = changes["exercise"]?.text { set.exercise = exercise }
             if let load = load(changes, current: set.load) { set.load = load }

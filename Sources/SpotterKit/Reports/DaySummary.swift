@@ -52,7 +52,8 @@ public struct DaySummary: Sendable {
         for id in sessionOrder {
             guard let session = sessions[id], case .workoutStart(let start) = session.start.payload else { continue }
             let ended = session.end.map {
-                Timestamp(seconds: session.start.timestamp.seconds + Int64($0.durationSeconds), offset: 0)
+                Timestamp(
+                    seconds: session.start.timestamp.seconds &+ Int64($0.durationSeconds.wholeNumber ?? 0), offset: 0)
             }
             let summary = WorkoutSummary(
                 name: start.name, started: session.start.timestamp, ended: ended ?? now, sets: session.sets)

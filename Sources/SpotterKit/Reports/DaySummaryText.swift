@@ -8,13 +8,13 @@ public enum DaySummaryText {
         var lines: [String] = []
         lines.append(style.bold("\(title) · \(weekdays[summary.day.weekdayIndex]) \(summary.day.iso8601)"))
         let ratio = targets.kcal > 0 ? summary.kcal / targets.kcal : 0
-        let filled = min(barWidth, Int((min(ratio, 1) * Double(barWidth)).rounded()))
+        let filled = min(barWidth, max(0, (min(ratio, 1) * Double(barWidth)).wholeNumber ?? 0))
         var bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         bar = ratio > 1 ? style.red(bar) : style.green(bar)
         let left = targets.kcal - summary.kcal
         let leftText = left >= 0 ? "\(Format.thousands(left)) left" : style.red("\(Format.thousands(-left)) over")
         lines.append(
-            "Calories  [\(bar)] \(Int((ratio * 100).rounded()))%  "
+            "Calories  [\(bar)] \(Format.percent(summary.kcal, of: targets.kcal))%  "
                 + "\(Format.thousands(summary.kcal)) / \(Format.thousands(targets.kcal)) kcal · \(leftText)")
         lines.append(
             "Protein   \(Format.number(summary.protein)) / \(Format.number(targets.protein)) g · "

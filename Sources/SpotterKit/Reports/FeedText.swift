@@ -27,6 +27,7 @@ public enum FeedText {
 
     /// The key figure shown on the right.
     public static func figure(of entry: Entry) -> String {
+        if Plausibility.isHeldBack(entry.payload) { return "? needs review" }
         switch entry.payload {
         case .food(let food):
             switch food.status {

@@ -2,7 +2,7 @@
 public enum Format {
     /// `1h 05m`, `42m`, `45s`.
     public static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        guard let total = seconds.wholeNumber else { return "?" }
         if total < 60 { return "\(total)s" }
         let hours = total / 3600
         let minutes = total / 60 % 60
@@ -11,7 +11,7 @@ public enum Format {
 
     /// `24:30` or `1:05:30`.
     public static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        guard let total = seconds.wholeNumber else { return "?" }
         let hours = total / 3600
         let rest = Timestamp.twoDigits(total / 60 % 60) + ":" + Timestamp.twoDigits(total % 60)
         return hours > 0 ? "\(hours):" + rest : "\(total / 60):" + Timestamp.twoDigits(total % 60)
@@ -57,6 +57,11 @@ public enum Format {
             }
             return count + 1 + fractionDigits
         }
+    }
+
+    /// `part` as a whole percentage of `whole`; `?` when there is no finite answer (a zero target).
+    public static func percent(_ part: Double, of whole: Double) -> String {
+        (part / whole * 100).wholeNumber.map(String.init) ?? "?"
     }
 
     /// A whole number with thousands separators: `4,500`.

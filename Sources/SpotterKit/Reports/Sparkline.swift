@@ -13,7 +13,7 @@ public enum Sparkline {
         return String(
             shown.map { value in
                 guard high > low else { return levels[levels.count / 2] }
-                let level = Int(((value - low) / (high - low) * Double(levels.count - 1)).rounded())
+                let level = ((value - low) / (high - low) * Double(levels.count - 1)).wholeNumber ?? 0
                 return levels[min(levels.count - 1, max(0, level))]
             })
     }
@@ -21,7 +21,7 @@ public enum Sparkline {
     /// A bar of `width` cells at most, proportional to `value / maximum`, with eighth-cell precision.
     public static func bar(_ value: Double, maximum: Double, width: Int, ascii: Bool = false) -> String {
         guard maximum > 0, value > 0, width > 0 else { return "" }
-        let eighths = Int((value / maximum * Double(width * 8)).rounded())
+        let eighths = min(width * 8, (value / maximum * Double(width * 8)).wholeNumber ?? 0)
         if ascii { return String(repeating: "#", count: max(1, (eighths + 4) / 8)) }
         let full = String(repeating: "█", count: eighths / 8)
         let partial = eighths % 8 == 0 ? "" : String(horizontalEighths[eighths % 8 - 1])

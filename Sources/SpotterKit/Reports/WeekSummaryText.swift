@@ -34,11 +34,11 @@ public enum WeekSummaryText {
         if average.loggedDays == 0 {
             lines.append(style.dim("No food logged this week."))
         } else {
-            let percent = Int((average.kcal / targets.kcal * 100).rounded())
+            let percent = Format.percent(average.kcal, of: targets.kcal)
             lines.append(
                 "Averages over \(average.loggedDays) " + (average.loggedDays == 1 ? "day" : "days")
                     + " with food logged: \(percent)% of the calorie target, "
-                    + "\(Int((average.protein / targets.protein * 100).rounded()))% of protein.")
+                    + "\(Format.percent(average.protein, of: targets.protein))% of protein.")
         }
         return lines
     }

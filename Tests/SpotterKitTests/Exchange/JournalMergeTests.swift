@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpotterKit
@@ -75,6 +76,23 @@ import Testing
         #expect(plan.problems.map(\.line) == [2, 3])
         #expect(plan.problems.map(\.torn) == [false, true])
         #expect(plan.problems[1].description == "other.jsonl line 3 is incomplete (a torn last line); it was skipped.")
+    }
+
+    @Test func aSameIDWithDifferentContentIsAConflictAndTheKeptLineWins() {
+        let local = #"{"v":1,"id":"x1","ts":"2026-04-27T08:00:00Z","kind":"water","line":"x1","input":"w","ml":250}"#
+        let same = #"{"id":"x1","v":1,"ts":"2026-04-27T08:00:00Z","kind":"water","line":"x1","input":"w","ml":250.0}"#
+        let changed = #"{"v":1,"id":"x1","ts":"2026-04-27T08:00:00Z","kind":"water","line":"x1","input":"w","ml":900}"#
+        let twice = #"{"v":1,"id":"x2","ts":"2026-04-27T09:00:00Z","kind":"water","line":"x2","input":"w","ml":1}"#
+        let twiceChanged = twice.replacingOccurrences(of: #""ml":1"#, with: #""ml":2"#)
+        let other = Array(([same, changed, twice, twiceChanged].joined(separator: "\n") + "\n").utf8)
+        let kept = JSONParser.parse(Array(local.utf8))
+        let plan = JournalMerge.plan(existingIDs: ["x1"], others: [("other.jsonl", other)]) {
+            $0 == "x1" ? kept : nil
+        }
+        #expect(plan.alreadyPresent == 1)
+        #expect(plan.conflicts.map(\.line) == [2, 4])
+        #expect(plan.lines.map { String(decoding: $0, as: UTF8.self) } == [twice])
+        #expect(plan.conflicts[0].description.hasPrefix("other.jsonl line 2: id x1 is already in the journal"))
     }
 
     @Test func aCorrectionBeforeItsTargetStillApplies() {

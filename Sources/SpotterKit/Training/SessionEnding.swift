@@ -31,6 +31,8 @@ enum SessionEnding {
                 bests.append(best)
                 let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: best.load.unit)
                 parts.append("e1RM \(estimate)" + (best.isRecord ? " — new record" : ""))
+            } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
+                parts.append("no e1RM above \(OneRepMax.maxReps) reps")
             }
             lines.append(parts.joined(separator: " · "))
             let prescription = engine.prescription(for: exerciseID, in: workout)

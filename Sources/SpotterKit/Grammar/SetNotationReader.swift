@@ -110,7 +110,8 @@ struct SetNotationReader {
     private mutating func readProduct(at index: Int, first: Operand, second: Operand) -> Int {
         if item(at: index + 3) == .times, let third = number(at: index + 4) {
             // `100x5x3` is LOADxREPSxSETS: a first number too big to be a set count is the load.
-            let firstIsLoad = first.unit == nil && third.unit == nil && first.value > SetGroup.maxSetCount
+            let firstIsLoad =
+                first.unit == nil && third.unit == nil && first.value > SetGroup.maxSetCount
                 && third.value <= SetGroup.maxSetCount
             if let unit = first.unit ?? (firstIsLoad ? defaultUnit : nil) {
                 startSetCount(third.value)

@@ -55,7 +55,7 @@ struct WorkoutIntercept: Intercept {
                 context.library.exercise(id: planned.exerciseID)
                 ?? context.library.exerciseOrCustom(named: planned.name)
             let history = context.engine.exerciseHistory.recent(
-                exercise.id, excluding: session, store: context.engine.store)
+                exercise.id, excluding: session, before: context.training.workout?.started, store: context.engine.store)
             let prescription = Prescription(sets: planned.sets, range: planned.reps)
             let advice =
                 SessionCoaching.advice(for: exercise, history: history, prescription: prescription) ?? "no history yet"

@@ -7,7 +7,9 @@ enum ExerciseNameForms {
     ]
 
     /// Cardio words ending in -ing that must not become lifts (`rowing` is cardio, `row` a lift).
-    static let keptIngWords: Set<String> = ["rowing", "running", "cycling", "swimming", "walking", "hiking", "climbing"]
+    static let keptIngWords: Set<String> = [
+        "rowing", "running", "cycling", "swimming", "walking", "hiking", "climbing",
+    ]
 
     /// Candidate names for `text`, most literal first: -ing forms turned into the lift, then
     /// qualifier words dropped one at a time and all together.

@@ -22,7 +22,8 @@ enum SessionEnding {
         for (name, sets) in summary.exercises {
             guard let exerciseID = sets.first?.exerciseID else { continue }
             let working = sets.filter(\.isWorking)
-            let history = engine.exerciseHistory.recent(exerciseID, excluding: workout.session, store: engine.store)
+            let history = engine.exerciseHistory.recent(
+                exerciseID, excluding: workout.session, before: workout.started, store: engine.store)
             var parts = [name + ": " + sets.map(Format.set).joined(separator: ", ")]
             if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
                 parts.append(counter)
@@ -46,7 +47,7 @@ enum SessionEnding {
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
                     volumeKilograms: summary.volumeKilograms, bests: bests)), at: time)
         context.training.workout = nil
-        engine.exerciseHistory.finished(workout.sets)
+        engine.exerciseHistory.finished(workout.sets, at: workout.started)
         engine.exerciseRecords.finished(bests, session: workout.session)
         engine.lastEndedSession = (workout.session, context.now)
         context.say(.success, summary.headline(unit: context.config.units))

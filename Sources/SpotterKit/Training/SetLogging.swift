@@ -17,7 +17,7 @@ enum SetLogging {
         workout.currentExercise = exercise
         let previous = workout.lastSet(of: exercise.id)
         let history = context.engine.exerciseHistory.recent(
-            exercise.id, excluding: workout.session, store: context.engine.store)
+            exercise.id, excluding: workout.session, before: workout.started, store: context.engine.store)
         let prescription = context.engine.prescription(for: exercise.id, in: workout)
         var sets: [SetRecord] = []
         let custom = context.library.exercise(id: exercise.id) == nil

@@ -84,4 +84,12 @@ import Testing
         #expect(sets(outcome).map(\.exerciseID) == ["bench-press", "bench-press", "bench-press"])
         #expect(texts(outcome).contains("bnech → Bench Press"))
     }
+
+    @Test func fallingBodyweightRepsAreNeverToldToAddLoad() throws {
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("gym")
+        let outcome = engine.handle("pullups 10 8 6")
+        #expect(sets(outcome).count == 3)
+        #expect(!texts(outcome).contains { $0.contains("add load") })
+    }
 }

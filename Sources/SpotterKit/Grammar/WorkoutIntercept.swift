@@ -58,7 +58,9 @@ struct WorkoutIntercept: Intercept {
                 exercise.id, excluding: session, before: context.training.workout?.started, store: context.engine.store)
             let prescription = Prescription(sets: planned.sets, range: planned.reps)
             let advice =
-                SessionCoaching.advice(for: exercise, history: history, prescription: prescription) ?? "no history yet"
+                SessionCoaching.advice(
+                    for: exercise, history: history, prescription: prescription, config: context.config)
+                ?? "no history yet"
             context.say(.info, "  \(exercise.name) \(planned.scheme) — \(advice)")
         }
     }

@@ -33,15 +33,19 @@ public enum ProgressionEngine {
         step: Double? = nil
     ) -> Suggestion? {
         guard let last = history.last, let load = last.sets.map(\.load).max(), !last.sets.isEmpty else { return nil }
-        let step = step ?? increment(region: region, unit: unit)
+        // The increment is the region's, at least one loadable step; loads round to that step.
+        let plate = step ?? increment(region: region, unit: unit)
+        let added = max(increment(region: region, unit: unit), plate)
         let missedBottom = { (session: Session) in session.sets.contains { $0.reps < range.lowerBound } }
         if history.count >= 3, history.suffix(3).allSatisfy(missedBottom) {
-            return Suggestion(load: round(load * 0.9, to: step), reps: range.lowerBound, reason: .deload)
+            return Suggestion(load: round(load * 0.9, to: plate), reps: range.lowerBound, reason: .deload)
         }
         let reps = last.sets.map(\.reps)
         let verdict = ProgressionPrompt.evaluate(reps: reps, prescribed: prescribed ?? reps.count, range: range)
         if verdict == .progression {
-            return Suggestion(load: round(load + step, to: step), reps: range.lowerBound, reason: .addLoad)
+            let floored = (((load + added) / plate).rounded(.down) * plate * 1000).rounded() / 1000
+            let next = floored > load ? floored : round(load + added, to: plate)
+            return Suggestion(load: next, reps: range.lowerBound, reason: .addLoad)
         }
         let weakest = reps.min() ?? range.lowerBound
         let best = reps.max() ?? range.lowerBound

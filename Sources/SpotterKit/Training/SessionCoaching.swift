@@ -2,14 +2,20 @@
 /// and the progression prompt once the prescribed sets are done.
 enum SessionCoaching {
     /// `Bench Press — last 100 kg × 8, 8, 7 → today 101.25 kg × 5`, or nil without a previous session.
-    static func suggestion(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> String? {
-        advice(for: exercise, history: history, prescription: prescription).map { "\(exercise.name) — \($0)" }
+    static func suggestion(
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+    ) -> String? {
+        advice(for: exercise, history: history, prescription: prescription, config: config).map {
+            "\(exercise.name) — \($0)"
+        }
     }
 
     /// `last 100 kg × 8, 8, 7 → today 101.25 kg × 5`; bodyweight and AMRAP work get last numbers and one
     /// more rep; nil without a previous session.
-    static func advice(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> String? {
-        target(for: exercise, history: history, prescription: prescription)?.text
+    static func advice(
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+    ) -> String? {
+        target(for: exercise, history: history, prescription: prescription, config: config)?.text
     }
 
     /// Today's target for an exercise: the load to use (nil for bodyweight or no loaded history) and
@@ -20,7 +26,9 @@ enum SessionCoaching {
     }
 
     /// Today's target from the last sessions, on the prescription in force; nil without history.
-    static func target(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> Target? {
+    static func target(
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+    ) -> Target? {
         guard let last = history.last, !last.isEmpty else { return nil }
         let lastReps = last.compactMap(\.reps).map(String.init).joined(separator: ", ")
         guard let lastLoad = last.last?.load ?? last.first?.load else {
@@ -42,7 +50,7 @@ enum SessionCoaching {
         guard
             let next = ProgressionEngine.suggest(
                 history: sessions, range: range, region: exercise.region == .upper ? .upper : .lower, unit: unit,
-                prescribed: prescription.sets)
+                prescribed: prescription.sets, step: config.loadStep(in: unit))
         else { return nil }
         let load = Load(value: (next.load * 100).rounded() / 100, unit: unit)
         let why = next.reason == .deload ? " (deload: the bottom of the range was missed three times)" : ""

@@ -26,7 +26,8 @@ enum SetLogging {
                 session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
                 load: load, rpe: rpe, flags: flags)
         }
-        let target = SessionCoaching.target(for: exercise, history: history, prescription: prescription)
+        let target = SessionCoaching.target(
+            for: exercise, history: history, prescription: prescription, config: context.config)
         switch line.action {
         case .sets(let parsed):
             // A load-less set of a loaded exercise carries this session's last load of it, else today's
@@ -62,7 +63,8 @@ enum SetLogging {
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
             if isNewExercise,
-                let suggestion = SessionCoaching.suggestion(for: exercise, history: history, prescription: prescription)
+                let suggestion = SessionCoaching.suggestion(
+                    for: exercise, history: history, prescription: prescription, config: context.config)
             {
                 context.say(.info, suggestion)
             }
@@ -72,7 +74,8 @@ enum SetLogging {
             return review(reason, context)
         }
         if isNewExercise,
-            let suggestion = SessionCoaching.suggestion(for: exercise, history: history, prescription: prescription)
+            let suggestion = SessionCoaching.suggestion(
+                for: exercise, history: history, prescription: prescription, config: context.config)
         {
             context.say(.info, suggestion)
         }

@@ -30,6 +30,27 @@ import Testing
         #expect(ProgressionPrompt.evaluate(reps: [8, 8, 7], prescribed: 3, range: 5...8) == .progression)
     }
 
+    @Test func thePlateIncrementDecidesTheStepAndEveryLoadIsLoadable() {
+        let defaultPlates = ProgressionEngine.suggest(
+            history: [session(100, [8, 8, 8])], range: 5...8, region: .upper, unit: .kg, step: 2.5)
+        #expect(defaultPlates == .init(load: 102.5, reps: 5, reason: .addLoad))
+        let microplates = ProgressionEngine.suggest(
+            history: [session(100, [8, 8, 8])], range: 5...8, region: .upper, unit: .kg, step: 1.25)
+        #expect(microplates == .init(load: 101.25, reps: 5, reason: .addLoad))
+        // Off the step already: the next load is the next loadable one, not 0.625 kg plates.
+        let offStep = ProgressionEngine.suggest(
+            history: [session(101.25, [8, 8, 8])], range: 5...8, region: .upper, unit: .kg, step: 2.5)
+        #expect(offStep == .init(load: 102.5, reps: 5, reason: .addLoad))
+        var config = Config()
+        #expect(config.loadStep(in: .kg) == 2.5)
+        #expect(config.loadStep(in: .lb) == 5)
+        config.plateIncrement = 1.25
+        #expect(config.loadStep(in: .kg) == 1.25)
+        #expect(config.problem() == nil)
+        config.plateIncrement = 0
+        #expect(config.problem() != nil)
+    }
+
     @Test func fiveByFiveWithALastMissStillAddsLoadOnTheFiveByFivePrescription() {
         let suggestion = ProgressionEngine.suggest(
             history: [session(100, [5, 5, 5, 5, 4])], range: 5...5, region: .lower, unit: .kg, prescribed: 5)

@@ -32,8 +32,8 @@ import Testing
     @Test func aLoadLessSetTakesTodaysSuggestedLoadThenTheSessionsLast() throws {
         let engine = try engineWithBenchHistory()
         let shown = texts(engine.handle("bench"))
-        #expect(shown.contains("Bench Press — last 80 kg × 8, 8, 7 → today 81.25 kg × 5"))
-        #expect(sets(engine.handle("8 reps")).map(\.load) == [Load(value: 81.25, unit: .kg)])
+        #expect(shown.contains("Bench Press — last 80 kg × 8, 8, 7 → today 82.5 kg × 5"))
+        #expect(sets(engine.handle("8 reps")).map(\.load) == [Load(value: 82.5, unit: .kg)])
         _ = engine.handle("bench 85kg x 5")
         #expect(sets(engine.handle("5 reps")).map(\.load) == [Load(value: 85, unit: .kg)])
         #expect(sets(engine.handle("same")).map(\.load) == [Load(value: 85, unit: .kg)])

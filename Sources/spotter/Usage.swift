@@ -167,7 +167,8 @@ enum Usage {
         "config": """
         spotter config show | path | set KEY VALUE
           Keys: resolver, units (kg|lb), timeout_seconds, max_concurrency, days_per_week,
-          rep_range (e.g. 5-8), targets.kcal|protein|carbs|fat|water_ml,
+          rep_range (e.g. 5-8), plate_increment (smallest load step, default 2.5 kg / 5 lb),
+          targets.kcal|protein|carbs|fat|water_ml,
           providers.NAME.model|base_url|api_key_env
         """,
     ]

@@ -10,6 +10,8 @@ public struct Config: Sendable, Equatable, Codable {
     public var targets = Targets()
     public var repRange: [Int] = [5, 8]
     public var daysPerWeek: Int = 4
+    /// The smallest load step the lifter can make, in `units`; nil means 2.5 kg or 5 lb.
+    public var plateIncrement: Double?
     /// The active training plan's name (`spotter plan use NAME`); nil trains without a plan.
     public var plan: String?
     /// How one-rep maxes are estimated.
@@ -27,6 +29,13 @@ public struct Config: Sendable, Equatable, Codable {
         case maxConcurrency = "max_concurrency"
         case repRange = "rep_range"
         case daysPerWeek = "days_per_week"
+        case plateIncrement = "plate_increment"
+    }
+
+    /// The smallest load step in `unit`: `plate_increment` (given in `units`), else 2.5 kg or 5 lb.
+    public func loadStep(in unit: WeightUnit) -> Double {
+        guard let plateIncrement else { return unit == .kg ? 2.5 : 5 }
+        return plateIncrement * units.kilograms / unit.kilograms
     }
 
     public init(from decoder: Decoder) throws {
@@ -42,6 +51,7 @@ public struct Config: Sendable, Equatable, Codable {
         repRange = try container.decodeIfPresent([Int].self, forKey: .repRange) ?? defaults.repRange
         daysPerWeek = try container.decodeIfPresent(Int.self, forKey: .daysPerWeek) ?? defaults.daysPerWeek
         plan = try container.decodeIfPresent(String.self, forKey: .plan)
+        plateIncrement = try container.decodeIfPresent(Double.self, forKey: .plateIncrement)
         oneRepMax = try container.decodeIfPresent(OneRepMax.self, forKey: .oneRepMax) ?? defaults.oneRepMax
         weekStart = try container.decodeIfPresent(WeekStart.self, forKey: .weekStart) ?? defaults.weekStart
     }
@@ -54,6 +64,9 @@ public struct Config: Sendable, Equatable, Codable {
             return "rep_range must be two numbers like [5, 8], the first not above the second."
         }
         if !(1...7).contains(daysPerWeek) { return "days_per_week must be between 1 and 7." }
+        if let plateIncrement, !(plateIncrement > 0 && plateIncrement <= 50) {
+            return "plate_increment must be a load step above 0 and at most 50."
+        }
         return targets.problem()
     }
 }

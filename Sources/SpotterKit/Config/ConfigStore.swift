@@ -57,7 +57,7 @@ public enum ConfigStore {
             throw Failure.badSetting(
                 key: key,
                 reason: "unknown key. Known keys: resolver, units, timeout_seconds, max_concurrency, days_per_week, "
-                    + "rep_range, plan, e1rm_formula (epley|brzycki), week_start (monday|sunday), targets.kcal|protein|carbs|fat|water_ml, providers.NAME.model|base_url|api_key_env."
+                    + "rep_range, plan, plate_increment, e1rm_formula (epley|brzycki), week_start (monday|sunday), targets.kcal|protein|carbs|fat|water_ml, providers.NAME.model|base_url|api_key_env."
             )
         }
         root = setting(parts[...], to: parse(value, key: parts), in: root)
@@ -85,7 +85,7 @@ public enum ConfigStore {
         case 1:
             [
                 "resolver", "units", "timeout_seconds", "max_concurrency", "days_per_week", "rep_range", "plan",
-                "e1rm_formula", "week_start",
+                "e1rm_formula", "week_start", "plate_increment",
             ].contains(parts[0])
         case 2: parts[0] == "targets" && ["kcal", "protein", "carbs", "fat", "water_ml"].contains(parts[1])
         case 3: parts[0] == "providers" && ["model", "base_url", "api_key_env"].contains(parts[2])

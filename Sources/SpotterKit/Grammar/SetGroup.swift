@@ -10,17 +10,17 @@ struct SetGroup {
 
     // MARK: - Limits
 
-    /// No one does a thousand reps in one set; more is a typo.
-    static let maxReps = 1000.0
+    /// More than 100 reps in one set is a typo or a set count read as reps: kept for review.
+    static let maxReps = 100.0
     /// Above the heaviest lifts ever recorded, with room for strongman.
     static let maxLoadKilograms = 1500.0
-    /// A set count above this is a load or a typo.
-    static let maxSetCount = 100.0
+    /// A set count above 20 is a load or a typo (`bench 100x5x3`): kept for review.
+    static let maxSetCount = 20.0
 
     /// The checked sets of `groups`, or `.needsReps` naming the first problem.
     ///
-    /// Absurd numbers (negative, non-integral reps, more than 1000 reps, loads over 1500 kg,
-    /// RPE outside 1–10, set counts outside 1–100, infinities) never become sets: the line is
+    /// Absurd numbers (negative, non-integral reps, more than 100 reps, loads over 1500 kg,
+    /// RPE outside 1–10, set counts outside 1–20, infinities) never become sets: the line is
     /// clearly set notation, so it is returned as `.needsReps` with a reason the user can act on
     /// rather than dropped to the food resolver.
     static func action(for groups: [SetGroup], flags: [SetFlag]) -> SetAction {

@@ -7,7 +7,7 @@ enum SetMessage {
         if value != value.rounded() {
             return "\(NumberText.format(value)) reps is not a whole number; count whole reps."
         }
-        return "\(NumberText.format(value)) reps in one set is more than 1000; check the numbers."
+        return "\(NumberText.format(value)) reps in one set is more than 100, too many to be a set; check the numbers."
     }
 
     static func implausibleLoad(_ load: Load) -> String {
@@ -17,7 +17,7 @@ enum SetMessage {
     }
 
     static func implausibleSetCount(_ value: Double) -> String {
-        "\(NumberText.format(value)) is not a set count from 1 to 100; check the numbers."
+        "\(NumberText.format(value)) is not a set count from 1 to 20; check the numbers."
     }
 
     static func implausibleRPE(_ value: Double) -> String {

@@ -3,10 +3,11 @@
 /// Rules for numbers without a unit (a unit always settles the question):
 /// - `N x M`: sets × reps when another number in the line carries a weight unit, or when N is a
 ///   whole number from 1 to 10 followed by at most one more bare number (`3x5`, `3x5 100`);
-///   otherwise load × reps (`140 x 5`, `100 x 5 5 4`). `N x M x W` is sets × reps × load unless
-///   N carries the unit (`100kg x 5 x 3` is load × reps × sets).
+///   otherwise load × reps (`140 x 5`, `100 x 5 5 4`); for a loaded exercise a lone `N x M` with
+///   M over 30 is reps × load (`bench 5x100`). `N x M x W` is sets × reps × load unless N carries
+///   the unit or is too big to be a set count (`100kg x 5 x 3`, `100x5x3` are load × reps × sets).
 /// - `@N` / `at N` is RPE when a load is already known (a unit anywhere in the line, or an
-///   earlier load) and N ≤ 10, or when N ≤ 10 has a decimal point (`@8.5`); otherwise it is a
+///   earlier load) and N ≤ 20 (so `@11` is an RPE kept for review), or when N ≤ 10 has a decimal point (`@8.5`); otherwise it is a
 ///   load. So `squat 140kg 5 @8` is RPE 8, `5 @ 100` is a load, and `5 @ 8` is 8 kg/lb —
 ///   type `rpe 8` to be explicit.
 /// - A bare number right after sets × reps with no load yet is the load (`bench 3x5 100`); the
@@ -108,7 +109,11 @@ struct SetNotationReader {
     /// `N x M` or `N x M x W`, with the unit rules in the type's comment.
     private mutating func readProduct(at index: Int, first: Operand, second: Operand) -> Int {
         if item(at: index + 3) == .times, let third = number(at: index + 4) {
-            if let unit = first.unit {
+            // `100x5x3` is LOADxREPSxSETS: a first number too big to be a set count is the load.
+            let firstIsLoad =
+                first.unit == nil && third.unit == nil && first.value > SetGroup.maxSetCount
+                && third.value <= SetGroup.maxSetCount
+            if let unit = first.unit ?? (firstIsLoad ? defaultUnit : nil) {
                 startSetCount(third.value)
                 assignLoad(Load(value: first.value, unit: unit))
                 addReps(second.value)
@@ -125,6 +130,12 @@ struct SetNotationReader {
         } else if let unit = second.unit {
             addReps(first.value)
             assignLoad(Load(value: second.value, unit: unit))
+        } else if !isBodyweight, unitLoadCount == 0, current.load == nil, bareCount(from: index + 3) == 0,
+            first.value <= 30, second.value > 30
+        {
+            // `bench 5x100`: a hundred reps is not a bench set, a hundred kilograms is.
+            addReps(first.value)
+            assignLoad(Load(value: second.value, unit: defaultUnit))
         } else if unitLoadCount > 0 || isSmallCount(first) && bareCount(from: index + 3) <= 1 {
             startSetCount(first.value)
             addReps(second.value)
@@ -142,7 +153,8 @@ struct SetNotationReader {
             return
         }
         let loadKnown = unitLoadCount > 0 || current.load != nil
-        if target.value <= 10 && (loadKnown || target.hasPoint) {
+        // With the load known, a small `@N` is an RPE, even a wrong one (`@11` is kept for review).
+        if loadKnown && target.value <= 20 || target.value <= 10 && target.hasPoint {
             setRPE(target.value)
         } else {
             assignLoad(Load(value: target.value, unit: defaultUnit))

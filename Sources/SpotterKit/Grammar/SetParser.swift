@@ -14,7 +14,15 @@ enum SetParser {
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
         guard let scan = SetScan(tokens: tokens) else { return nil }
-        let name = resolveName(scan.nameRuns, library: library)
+        var name = resolveName(scan.nameRuns, library: library)
+        var correctedFrom: String?
+        // A name one typo from a known exercise, on a line that is clearly sets, is taken as it.
+        if name.exercise == nil, scan.hasNotation, scan.nameRuns.count == 1, let typed = name.text,
+            let near = library.exercise(nearlyNamed: typed)
+        {
+            name = (near.name, near)
+            correctedFrom = typed
+        }
 
         if let increment = addLoad(scan.items) {
             // `bench +2.5` names the exercise; `chicken +2.5` is not training.
@@ -39,7 +47,7 @@ enum SetParser {
             items: scan.items, defaultUnit: defaultUnit,
             isBodyweight: name.exercise?.isBodyweight ?? false,
             flags: scan.flags)
-        return SetLine(exerciseText: name.text, action: action)
+        return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom)
     }
 
     // MARK: - Whole-line forms

@@ -55,10 +55,12 @@ struct WorkoutIntercept: Intercept {
                 context.library.exercise(id: planned.exerciseID)
                 ?? context.library.exerciseOrCustom(named: planned.name)
             let history = context.engine.exerciseHistory.recent(
-                exercise.id, excluding: session, store: context.engine.store)
+                exercise.id, excluding: session, before: context.training.workout?.started, store: context.engine.store)
             let prescription = Prescription(sets: planned.sets, range: planned.reps)
             let advice =
-                SessionCoaching.advice(for: exercise, history: history, prescription: prescription) ?? "no history yet"
+                SessionCoaching.advice(
+                    for: exercise, history: history, prescription: prescription, config: context.config)
+                ?? "no history yet"
             context.say(.info, "  \(exercise.name) \(planned.scheme) — \(advice)")
         }
     }

@@ -26,8 +26,8 @@ public struct SetRecord: Sendable, Equatable {
         self.flags = flags
     }
 
-    /// Warm-ups do not count toward volume, the rep counter or progression.
-    public var isWorking: Bool { !flags.contains(.warmup) }
+    /// Warm-ups and 0-rep sets (a failed attempt) do not count toward the rep counter or progression.
+    public var isWorking: Bool { !flags.contains(.warmup) && reps != 0 }
 
     /// Reps × kilograms; bodyweight sets add 0.
     public var volumeKilograms: Double { Double(reps ?? 0) * (load?.kilograms ?? 0) }

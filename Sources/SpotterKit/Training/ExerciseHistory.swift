@@ -1,47 +1,79 @@
-/// The recent finished sessions of each exercise, read from the journal once per exercise and kept
-/// up to date as sessions end, for the rep counter and the next-session suggestion.
+/// The recent finished sessions of each exercise, by entry time (never journal order: imported
+/// history may be appended after newer sessions), read from the journal in one streaming pass
+/// and kept up to date as sessions end, for the rep counter and the next-session suggestion.
 final class ExerciseHistory {
-    /// Sessions kept per exercise (the deload rule needs three).
+    /// Sessions returned per exercise (the deload rule needs three).
     static let depth = 3
-    /// Working sets per exercise id, one array per session, most recent last.
-    private var sessions: [String: [[SetRecord]]] = [:]
 
-    /// The exercise's last sessions before `current`, most recent last.
-    func recent(_ exerciseID: String, excluding current: String, store: JournalStore) -> [[SetRecord]] {
-        if let known = sessions[exerciseID] { return known }
-        var deleted = Set<String>()
-        var grouped: [String: [SetRecord]] = [:]
-        var order: [String] = []
-        try? store.scanBackward { entry in
-            if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
-            guard case .workoutSet(let set) = entry.payload, set.exerciseID == exerciseID, set.session != current,
-                !deleted.contains(entry.id), set.isWorking
-            else { return true }
-            if grouped[set.session] == nil {
-                // A fourth session means the three most recent are complete.
-                if order.count == Self.depth { return false }
-                order.append(set.session)
-            }
-            grouped[set.session, default: []].insert(set, at: 0)
-            return true
-        }
-        let found = order.reversed().compactMap { grouped[$0] }
-        sessions[exerciseID] = found
-        return found
+    /// One session's working sets of one exercise, with the time of its first set.
+    private struct Session {
+        var id: String
+        var time: Timestamp
+        var sets: [SetRecord]
+    }
+
+    /// Exercise id → its latest sessions by time, oldest first; nil until the journal is read.
+    private var sessions: [String: [Session]]?
+
+    /// The exercise's last sessions other than `current` and before `time` (a back-dated session
+    /// sees only what came before it), most recent last.
+    func recent(
+        _ exerciseID: String, excluding current: String, before time: Timestamp? = nil, store: JournalStore
+    ) -> [[SetRecord]] {
+        if sessions == nil { sessions = Self.read(store) }
+        let known = sessions?[exerciseID] ?? []
+        let earlier = known.filter { session in session.id != current && time.map { session.time < $0 } ?? true }
+        return earlier.suffix(Self.depth).map(\.sets)
     }
 
     /// Adds a finished session's working sets to the exercises already read.
-    func finished(_ sets: [SetRecord]) {
+    func finished(_ sets: [SetRecord], at time: Timestamp) {
+        guard sessions != nil, let session = sets.first?.session else { return }
         var byExercise: [String: [SetRecord]] = [:]
         for set in sets where set.isWorking { byExercise[set.exerciseID, default: []].append(set) }
-        for (exerciseID, working) in byExercise where sessions[exerciseID] != nil {
-            sessions[exerciseID]?.append(working)
-            if let count = sessions[exerciseID]?.count, count > Self.depth {
-                sessions[exerciseID]?.removeFirst(count - Self.depth)
-            }
+        for (exerciseID, working) in byExercise {
+            var list = sessions?[exerciseID] ?? []
+            list.removeAll { $0.id == session }
+            Self.insert(Session(id: session, time: time, sets: working), into: &list)
+            sessions?[exerciseID] = list
         }
     }
 
     /// Forgets everything (after a correction, which may change any session).
-    func reset() { sessions.removeAll() }
+    func reset() { sessions = nil }
+
+    /// Two streaming passes that decode only delete and set lines: deletions first (they follow
+    /// what they delete), then each exercise's latest sessions by time.
+    private static func read(_ store: JournalStore) -> [String: [Session]] {
+        var deleted = Set<String>()
+        try? store.forEachLine { line in
+            guard let peek = JournalReader.peek(line), peek.kind(is: "delete"),
+                case .entry(let entry) = EntryDecoder.decode(line), case .deletion(let deletion) = entry.payload
+            else { return }
+            deleted.formUnion(deletion.targets)
+        }
+        var found: [String: [Session]] = [:]
+        try? store.forEachLine { line in
+            guard let peek = JournalReader.peek(line), peek.kind(is: "set"),
+                case .entry(let entry) = EntryDecoder.decode(line), case .workoutSet(let set) = entry.payload,
+                set.isWorking, !deleted.contains(entry.id), !deleted.contains(set.session)
+            else { return }
+            var list = found[set.exerciseID] ?? []
+            if let index = list.firstIndex(where: { $0.id == set.session }) {
+                list[index].sets.append(set)
+            } else {
+                insert(Session(id: set.session, time: entry.timestamp, sets: [set]), into: &list)
+            }
+            found[set.exerciseID] = list
+        }
+        return found
+    }
+
+    /// Inserts in time order and keeps one more than `depth`, so excluding the current session
+    /// still leaves `depth`.
+    private static func insert(_ session: Session, into list: inout [Session]) {
+        let index = list.firstIndex { $0.time > session.time } ?? list.endIndex
+        list.insert(session, at: index)
+        if list.count > depth + 1 { list.removeFirst(list.count - depth - 1) }
+    }
 }

@@ -19,8 +19,30 @@ public struct ExerciseLibrary: Sendable {
         for exercise in exercises { insert(exercise) }
     }
 
-    /// The exercise with this name or alias, ignoring case, hyphens, plurals and spacing.
+    /// The exercise with this name or alias, ignoring case, hyphens, plurals and spacing, and
+    /// reading -ing forms (`benching`) and qualifier words (`Barbell Back Squat`, `dips bodyweight`).
     public func exercise(named name: String) -> Exercise? {
+        if let found = exactly(named: name) { return found }
+        for candidate in ExerciseNameForms.candidates(name) {
+            if let found = exactly(named: candidate) { return found }
+        }
+        return nil
+    }
+
+    /// The one exercise whose name or alias is a single typo from `name` (`bnech` → Bench Press),
+    /// or nil when none or several are; names under five letters are never guessed at.
+    public func exercise(nearlyNamed name: String) -> Exercise? {
+        let key = ExerciseName.key(name)
+        guard key.count >= 5, !Self.containsCardioWord(name) else { return nil }
+        var found: Int?
+        for (known, index) in indexByKey where ExerciseNameForms.isOneEdit(key, known) {
+            if let found, found != index { return nil }
+            found = index
+        }
+        return found.map { exercises[$0] }
+    }
+
+    private func exactly(named name: String) -> Exercise? {
         let key = ExerciseName.key(name)
         guard !key.isEmpty, let index = indexByKey[key] else { return nil }
         return exercises[index]

@@ -2,9 +2,13 @@
 public enum OneRepMax: String, Sendable, Codable {
     case epley, brzycki
 
-    /// The estimate in the load's own unit; a single rep is the load itself, nil for no reps.
+    /// Above this many reps neither formula holds: no estimate is made.
+    public static let maxReps = 12
+
+    /// The estimate in the load's own unit; a single rep is the load itself, nil for no reps or for
+    /// more than `maxReps`, where Epley and Brzycki stop being estimates of a single.
     public func estimate(load: Double, reps: Int) -> Double? {
-        guard reps > 0, load > 0 else { return nil }
+        guard reps > 0, reps <= Self.maxReps, load > 0 else { return nil }
         if reps == 1 { return load }
         switch self {
         case .epley: return load * (1 + Double(reps) / 30)

@@ -16,9 +16,15 @@ public struct Prescription: Sendable, Equatable {
         return Prescription(sets: 3, range: range)
     }
 
-    /// The plan's prescription for the exercise in this workout's plan day, else the standard one.
+    /// The plan's prescription for the exercise in this workout's plan day, else the standard one;
+    /// a bodyweight lift off-plan has no load to add, so it works for reps (no range, no "add load").
     static func forExercise(_ exerciseID: String, plan: Plan?, day: String?, config: Config) -> Prescription {
-        guard let plan, let planned = plan.prescription(for: exerciseID, on: day) else { return standard(config) }
+        guard let plan, let planned = plan.prescription(for: exerciseID, on: day) else {
+            if ExerciseLibrary.builtIn.exercise(id: exerciseID)?.isBodyweight == true {
+                return Prescription(sets: standard(config).sets, range: nil)
+            }
+            return standard(config)
+        }
         return Prescription(sets: planned.sets, range: planned.reps)
     }
 }

@@ -23,25 +23,35 @@ public enum ProgressionEngine {
         case addLoad, oneMoreRep, deload
     }
 
-    /// Sessions in order, most recent last. Every working set at the top of the range → add the
-    /// increment and go back to the bottom; the bottom missed three sessions in a row → 10 % deload;
-    /// otherwise the same load and one more rep than the weakest set. New loads round to loadable steps.
+    /// Sessions in order, most recent last. The bottom missed three sessions in a row → 10 % deload;
+    /// otherwise the end-of-exercise prompt decides (one rule for both): a progression verdict on the
+    /// `prescribed` sets adds the increment and goes back to the bottom; anything else keeps the load
+    /// and never asks for fewer reps than the best set just done (one more than the weakest, within
+    /// the range). New loads round to loadable steps; `prescribed` nil means the sets last done.
     public static func suggest(
-        history: [Session], range: ClosedRange<Int>, region: BodyRegion, unit: WeightUnit
+        history: [Session], range: ClosedRange<Int>, region: BodyRegion, unit: WeightUnit, prescribed: Int? = nil,
+        step: Double? = nil
     ) -> Suggestion? {
         guard let last = history.last, let load = last.sets.map(\.load).max(), !last.sets.isEmpty else { return nil }
-        let step = increment(region: region, unit: unit)
+        // The increment is the region's, at least one loadable step; loads round to that step.
+        let plate = step ?? increment(region: region, unit: unit)
+        let added = max(increment(region: region, unit: unit), plate)
         let missedBottom = { (session: Session) in session.sets.contains { $0.reps < range.lowerBound } }
         if history.count >= 3, history.suffix(3).allSatisfy(missedBottom) {
-            return Suggestion(load: round(load * 0.9, to: step), reps: range.lowerBound, reason: .deload)
+            return Suggestion(load: round(load * 0.9, to: plate), reps: range.lowerBound, reason: .deload)
         }
-        if last.sets.allSatisfy({ $0.reps >= range.upperBound }) {
-            return Suggestion(load: round(load + step, to: step), reps: range.lowerBound, reason: .addLoad)
+        let reps = last.sets.map(\.reps)
+        let verdict = ProgressionPrompt.evaluate(reps: reps, prescribed: prescribed ?? reps.count, range: range)
+        if verdict == .progression {
+            let floored = (((load + added) / plate).rounded(.down) * plate * 1000).rounded() / 1000
+            let next = floored > load ? floored : round(load + added, to: plate)
+            return Suggestion(load: next, reps: range.lowerBound, reason: .addLoad)
         }
-        let weakest = last.sets.map(\.reps).min() ?? range.lowerBound
+        let weakest = reps.min() ?? range.lowerBound
+        let best = reps.max() ?? range.lowerBound
         // The load lifted last time was loadable: keep it exactly (a 12 kg dumbbell stays 12 kg).
-        return Suggestion(
-            load: load, reps: min(range.upperBound, max(range.lowerBound, weakest + 1)), reason: .oneMoreRep)
+        let target = max(best, min(range.upperBound, max(range.lowerBound, weakest + 1)))
+        return Suggestion(load: load, reps: target, reason: .oneMoreRep)
     }
 
     /// 2.5 kg for lower body (5 lb), 1.25 kg for upper body (2.5 lb).

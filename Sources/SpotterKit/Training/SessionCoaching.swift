@@ -1,38 +1,60 @@
 /// What a lifter is told at the rack: last session's numbers with today's suggestion, the rep counter,
 /// and the progression prompt once the prescribed sets are done.
 enum SessionCoaching {
-    /// `Bench Press — last 100 kg × 8, 8, 7 → today 100 kg × 8`, or nil without a previous session.
-    static func suggestion(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> String? {
-        advice(for: exercise, history: history, prescription: prescription).map { "\(exercise.name) — \($0)" }
+    /// `Bench Press — last 100 kg × 8, 8, 7 → today 101.25 kg × 5`, or nil without a previous session.
+    static func suggestion(
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+    ) -> String? {
+        advice(for: exercise, history: history, prescription: prescription, config: config).map {
+            "\(exercise.name) — \($0)"
+        }
     }
 
-    /// `last 100 kg × 8, 8, 7 → today 100 kg × 8`; bodyweight and AMRAP work get last numbers and one
+    /// `last 100 kg × 8, 8, 7 → today 101.25 kg × 5`; bodyweight and AMRAP work get last numbers and one
     /// more rep; nil without a previous session.
-    static func advice(for exercise: Exercise, history: [[SetRecord]], prescription: Prescription) -> String? {
+    static func advice(
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+    ) -> String? {
+        target(for: exercise, history: history, prescription: prescription, config: config)?.text
+    }
+
+    /// Today's target for an exercise: the load to use (nil for bodyweight or no loaded history) and
+    /// the advice line that shows it.
+    struct Target {
+        var load: Load?
+        var text: String
+    }
+
+    /// Today's target from the last sessions, on the prescription in force; nil without history.
+    static func target(
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+    ) -> Target? {
         guard let last = history.last, !last.isEmpty else { return nil }
         let lastReps = last.compactMap(\.reps).map(String.init).joined(separator: ", ")
-        guard let unit = last.last?.load?.unit ?? last.first?.load?.unit else {
+        guard let lastLoad = last.last?.load ?? last.first?.load else {
             let best = last.compactMap(\.reps).max() ?? 0
-            return "last \(lastReps) reps → today beat \(best) on one set"
+            return Target(load: nil, text: "last \(lastReps) reps → today beat \(best) on one set")
         }
-        let lastLoad = last.last?.load.map(Format.load) ?? "bodyweight"
+        let unit = lastLoad.unit
+        let shown = Format.load(lastLoad)
         guard let range = prescription.range else {
-            return "last \(lastLoad) × \(lastReps) → today \(lastLoad), one more rep"
+            return Target(load: lastLoad, text: "last \(shown) × \(lastReps) → today \(shown), one more rep")
         }
         let sessions = history.map { sets in
             ProgressionEngine.Session(
                 sets: sets.compactMap { set in
                     guard let reps = set.reps, let load = set.load else { return nil }
-                    return (unit == .kg ? load.kilograms : load.kilograms / WeightUnit.kilogramsPerPound, reps)
+                    return (load.kilograms / unit.kilograms, reps)
                 })
         }
         guard
             let next = ProgressionEngine.suggest(
-                history: sessions, range: range, region: exercise.region == .upper ? .upper : .lower, unit: unit)
+                history: sessions, range: range, region: exercise.region == .upper ? .upper : .lower, unit: unit,
+                prescribed: prescription.sets, step: config.loadStep(in: unit))
         else { return nil }
-        let today = Format.load(Load(value: next.load, unit: unit))
+        let load = Load(value: (next.load * 100).rounded() / 100, unit: unit)
         let why = next.reason == .deload ? " (deload: the bottom of the range was missed three times)" : ""
-        return "last \(lastLoad) × \(lastReps) → today \(today) × \(next.reps)\(why)"
+        return Target(load: load, text: "last \(shown) × \(lastReps) → today \(Format.load(load)) × \(next.reps)\(why)")
     }
 
     /// `+N reps` against the same sets of the previous session, or nil.

@@ -22,7 +22,8 @@ enum SessionEnding {
         for (name, sets) in summary.exercises {
             guard let exerciseID = sets.first?.exerciseID else { continue }
             let working = sets.filter(\.isWorking)
-            let history = engine.exerciseHistory.recent(exerciseID, excluding: workout.session, store: engine.store)
+            let history = engine.exerciseHistory.recent(
+                exerciseID, excluding: workout.session, before: workout.started, store: engine.store)
             var parts = [name + ": " + sets.map(Format.set).joined(separator: ", ")]
             if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
                 parts.append(counter)
@@ -31,6 +32,8 @@ enum SessionEnding {
                 bests.append(best)
                 let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: best.load.unit)
                 parts.append("e1RM \(estimate)" + (best.isRecord ? " — new record" : ""))
+            } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
+                parts.append("no e1RM above \(OneRepMax.maxReps) reps")
             }
             lines.append(parts.joined(separator: " · "))
             let prescription = engine.prescription(for: exerciseID, in: workout)
@@ -44,7 +47,7 @@ enum SessionEnding {
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
                     volumeKilograms: summary.volumeKilograms, bests: bests)), at: time)
         context.training.workout = nil
-        engine.exerciseHistory.finished(workout.sets)
+        engine.exerciseHistory.finished(workout.sets, at: workout.started)
         engine.exerciseRecords.finished(bests, session: workout.session)
         engine.lastEndedSession = (workout.session, context.now)
         context.say(.success, summary.headline(unit: context.config.units))

@@ -4,10 +4,13 @@ public struct SetLine: Sendable, Equatable {
     public var exerciseText: String?
     /// Sets to log, or another training action.
     public var action: SetAction
+    /// The words as typed when they were one typo from the exercise named in `exerciseText`.
+    public var correctedFrom: String?
 
     /// Creates a set line.
-    public init(exerciseText: String?, action: SetAction) {
+    public init(exerciseText: String?, action: SetAction, correctedFrom: String? = nil) {
         self.exerciseText = exerciseText
         self.action = action
+        self.correctedFrom = correctedFrom
     }
 }

@@ -11,12 +11,13 @@ enum SetLogging {
             return
         }
         // Last session's numbers and today's target, once: when the exercise first comes up in the session.
+        if let typed = line.correctedFrom { context.say(.info, "\(typed) → \(exercise.name)") }
         let isNewExercise =
             !workout.sets.contains { $0.exerciseID == exercise.id } && workout.currentExercise?.id != exercise.id
         workout.currentExercise = exercise
         let previous = workout.lastSet(of: exercise.id)
         let history = context.engine.exerciseHistory.recent(
-            exercise.id, excluding: workout.session, store: context.engine.store)
+            exercise.id, excluding: workout.session, before: workout.started, store: context.engine.store)
         let prescription = context.engine.prescription(for: exercise.id, in: workout)
         var sets: [SetRecord] = []
         let custom = context.library.exercise(id: exercise.id) == nil
@@ -25,21 +26,36 @@ enum SetLogging {
                 session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
                 load: load, rpe: rpe, flags: flags)
         }
+        let target = SessionCoaching.target(
+            for: exercise, history: history, prescription: prescription, config: context.config)
         switch line.action {
         case .sets(let parsed):
+            // A load-less set of a loaded exercise carries this session's last load of it, else today's
+            // suggested load; a library exercise with neither asks for the load. Bodyweight applies
+            // only to bodyweight exercises (and custom ones, whose kind is unknown).
+            let carried = previous?.load ?? target?.load
             for set in parsed {
-                // A set without a load carries the exercise's last load in this session (`8 reps`).
-                let load = set.load ?? (exercise.isBodyweight ? nil : previous?.load)
+                var load = set.load
+                if load == nil, !exercise.isBodyweight {
+                    load = carried
+                    if load == nil, !custom {
+                        context.training.workout = workout
+                        return review(
+                            "No load for \(exercise.name) yet in this workout; give it with the reps, "
+                                + "e.g. `\(set.reps ?? 8) x 60kg`.", context)
+                    }
+                }
                 sets.append(make(reps: set.reps, load: load, rpe: set.rpe, flags: set.flags))
             }
         case .repeatLast:
-            guard let last = previous ?? workout.sets.last else {
-                return review("There is no earlier set in this workout to repeat.", context)
+            guard let last = previous else {
+                return review("There is no earlier set of \(exercise.name) in this workout to repeat.", context)
             }
             sets.append(make(reps: last.reps, load: last.load, rpe: nil, flags: last.flags))
         case .addLoad(let amount, let unit):
-            guard let last = previous, let load = last.load else {
-                return review("There is no earlier loaded set of \(exercise.name) in this workout to add to.", context)
+            // This session's last set of the exercise, else its last working set of the last session.
+            guard let last = previous ?? history.last?.last, let load = last.load else {
+                return review("There is no earlier loaded set of \(exercise.name) to add to.", context)
             }
             sets.append(make(reps: last.reps, load: load.adding(amount, unit ?? load.unit), rpe: nil, flags: []))
         case .selectExercise:
@@ -47,7 +63,8 @@ enum SetLogging {
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
             if isNewExercise,
-                let suggestion = SessionCoaching.suggestion(for: exercise, history: history, prescription: prescription)
+                let suggestion = SessionCoaching.suggestion(
+                    for: exercise, history: history, prescription: prescription, config: context.config)
             {
                 context.say(.info, suggestion)
             }
@@ -57,7 +74,8 @@ enum SetLogging {
             return review(reason, context)
         }
         if isNewExercise,
-            let suggestion = SessionCoaching.suggestion(for: exercise, history: history, prescription: prescription)
+            let suggestion = SessionCoaching.suggestion(
+                for: exercise, history: history, prescription: prescription, config: context.config)
         {
             context.say(.info, suggestion)
         }

@@ -49,7 +49,7 @@ import Testing
         engine.handle("done")
         at(4, engine)
         let legs = engine.handle("gym push")
-        #expect(texts(legs).contains("  Bench Press 3x8-12 — last 60 kg × 12, 12, 10 → today 60 kg × 11"))
+        #expect(texts(legs).contains("  Bench Press 3x8-12 — last 60 kg × 12, 12, 10 → today 62.5 kg × 8"))
     }
 
     @Test func thePlansPrescribedSetsDecideWhenThePromptComes() throws {

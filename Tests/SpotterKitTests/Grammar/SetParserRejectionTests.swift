@@ -99,3 +99,38 @@ import Testing
         #expect(parse("NaN") == nil)
     }
 }
+
+@Suite struct SetNotationPlausibilityTests {
+    private func action(_ line: String) -> SetAction? {
+        SetParser.parse(line, defaultUnit: .kg, library: .builtIn)?.action
+    }
+
+    private func reason(_ line: String) -> String? {
+        if case .needsReps(_, _, let reason)? = action(line) { return reason }
+        return nil
+    }
+
+    @Test func loadTimesRepsTimesSetsIsReadWhenTheFirstNumberCannotBeASetCount() {
+        let three = Array(repeating: ParsedSet(reps: 5, load: Load(value: 100, unit: .kg)), count: 3)
+        #expect(action("bench 100x5x3") == .sets(three))
+        #expect(action("bench 3x5x100") == .sets(three))
+    }
+
+    @Test func aHundredAsTheSecondNumberOfALoadedLiftIsTheLoad() {
+        #expect(action("bench 5x100") == .sets([ParsedSet(reps: 5, load: Load(value: 100, unit: .kg))]))
+        // A bodyweight lift keeps sets × reps.
+        #expect(action("pushups 3x40") == .sets(Array(repeating: ParsedSet(reps: 40, load: nil), count: 3)))
+    }
+
+    @Test func repsAndSetCountsAboveTheCeilingsAreKeptForReviewWithTheReason() {
+        #expect(reason("bench 100kg x 500")?.contains("more than 100") == true)
+        #expect(reason("bench 30x5 100kg")?.contains("1 to 20") == true)
+        #expect(action("bench 100kg x 100") != nil && reason("bench 100kg x 100") == nil)
+    }
+
+    @Test func anRPEOutsideOneToTenIsNamedAsTheRPE() {
+        #expect(reason("bench 100kg x 5 @11")?.contains("RPE 11") == true)
+        #expect(
+            action("bench 100kg x 5 @8") == .sets([ParsedSet(reps: 5, load: Load(value: 100, unit: .kg), rpe: 8)]))
+    }
+}

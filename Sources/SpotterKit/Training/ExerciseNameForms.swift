@@ -1,0 +1,60 @@
+/// The other ways lifters write a known exercise's name: `benching`, `bench pressing`,
+/// `Barbell Back Squat`, `dips bodyweight`, and a name one typo away (`bnech`).
+enum ExerciseNameForms {
+    /// Words that qualify a lift without changing which lift it is, or are a load word.
+    static let qualifiers: Set<String> = [
+        "barbell", "bb", "standard", "regular", "conventional", "bodyweight", "bw", "weighted", "straight",
+    ]
+
+    /// Cardio words ending in -ing that must not become lifts (`rowing` is cardio, `row` a lift).
+    static let keptIngWords: Set<String> = [
+        "rowing", "running", "cycling", "swimming", "walking", "hiking", "climbing",
+    ]
+
+    /// Candidate names for `text`, most literal first: -ing forms turned into the lift, then
+    /// qualifier words dropped one at a time and all together.
+    static func candidates(_ text: String) -> [String] {
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return [] }
+        var result: [[String]] = []
+        let stemmed = words.map(stem)
+        if stemmed != words { result.append(stemmed) }
+        for base in [words, stemmed] {
+            let kept = base.filter { !qualifiers.contains($0) }
+            if kept != base, !kept.isEmpty { result.append(kept) }
+            for index in base.indices where qualifiers.contains(base[index]) && base.count > 1 {
+                var fewer = base
+                fewer.remove(at: index)
+                result.append(fewer)
+            }
+        }
+        return result.map { $0.joined(separator: " ") }
+    }
+
+    /// `benching` → `bench`, `squatting` → `squat`, `pressing` → `press`; other words unchanged.
+    static func stem(_ word: String) -> String {
+        guard word.count > 5, word.hasSuffix("ing"), !keptIngWords.contains(word) else { return word }
+        var base = String(word.dropLast(3))
+        let chars = Array(base)
+        if chars.count >= 2, chars[chars.count - 1] == chars[chars.count - 2], chars.last != "s" {
+            base.removeLast()
+        }
+        return base
+    }
+
+    /// True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours.
+    static func isOneEdit(_ a: String, _ b: String) -> Bool {
+        let x = Array(a)
+        let y = Array(b)
+        guard x != y, abs(x.count - y.count) <= 1 else { return false }
+        if x.count == y.count {
+            let diff = x.indices.filter { x[$0] != y[$0] }
+            if diff.count == 1 { return true }
+            return diff.count == 2 && diff[1] == diff[0] + 1 && x[diff[0]] == y[diff[1]] && x[diff[1]] == y[diff[0]]
+        }
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...] == long[(i + 1)...]
+    }
+}

@@ -29,12 +29,13 @@ import Testing
         #expect(butter?.row.kcal == 717)
     }
 
-    @Test func fnddsFiguresAreCopiedFromTheUSDAFile() throws {
-        let path = Self.dataDirectory + "/fndds/nutrient_values.csv"
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            Issue.record("USDA file \(path) is missing; the check needs shared/data beside the repository")
-            return
-        }
+    static let nutrientFile = dataDirectory + "/fndds/nutrient_values.csv"
+
+    // The USDA files sit beside the repository on a development machine, not in a clean clone:
+    // there the check is skipped (and says so), the figures having been checked when generated.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: nutrientFile), "needs shared/data beside the repository"))
+    func fnddsFiguresAreCopiedFromTheUSDAFile() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.nutrientFile))
         let records = try CSVReader.records(Array(bytes))
         let start = try #require(records.firstIndex { $0.fields.first == "Food code" })
         let header = records[start].fields.map { $0.replacingOccurrences(of: "\n", with: " ") }

@@ -7,7 +7,7 @@ import SpotterKit
     import Darwin
 #endif
 
-/// `spotter-bench nutribench FILE [--show N]`: replays NutriBench meal sentences through the
+/// `spotter-bench nutribench FILE [--show N|all]`: replays NutriBench meal sentences through the
 /// default offline resolver and compares each meal's totals with its USDA label.
 enum NutriBench {
     struct Meal {
@@ -70,7 +70,7 @@ enum NutriBench {
             let energyOK = abs(energy - meal.energy) <= max(0.1 * meal.energy, 25)
             if carbsOK { figures.carbsWithin += 1 }
             if energyOK { figures.energyWithin += 1 }
-            if (!carbsOK || !energyOK || review), shown < show {
+            if show == Int.max || ((!carbsOK || !energyOK || review) && shown < show) {
                 shown += 1
                 print("\(meal.sentence)\n  label C \(meal.carbs) kcal \(meal.energy); got C \(carbs) kcal \(energy)")
                 lines.forEach { print($0) }

@@ -40,7 +40,11 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--generate" {
 
 if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "nutribench" {
     let arguments = Array(CommandLine.arguments.dropFirst(2))
-    let show = arguments.firstIndex(of: "--show").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
+    // `--show N` prints the first N meals that miss; `--show all` prints every meal, for diffing two runs.
+    let show = arguments.firstIndex(of: "--show").flatMap { index -> Int? in
+        guard index + 1 < arguments.count else { return nil }
+        return arguments[index + 1] == "all" ? Int.max : Int(arguments[index + 1])
+    }
     exit(NutriBench.run(path: arguments[0], show: show ?? 0))
 }
 

@@ -14,7 +14,10 @@ extension QuantityPhrase {
         var result = self
         result.food = words[(of + 1)...].joined(separator: " ")
         result.size = result.size ?? before.lazy.compactMap { PortionSize.match([$0], at: 0) }.first
-        if let quantity, quantity.unit != nil { return result }
+        // `a serving bag of cookies` is a bag: the serving word only says it is one.
+        if let quantity, let given = quantity.unit, given != .count("serving") || unit == .count("serving") {
+            return result
+        }
         // `100 calorie pack of chips` is one pack, sized by its label.
         if quantity != nil, before.last.map(Self.calorieWords.contains) == true, case .count = unit {
             result.quantity = Quantity(amount: 1, unit: .count(USDAPortions.caloriePackKey))

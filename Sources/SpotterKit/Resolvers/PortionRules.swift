@@ -3,6 +3,9 @@ struct Portion: Equatable {
     var grams: Double
     var status: FoodStatus
     var note: String?
+    /// The unit named has no weight of its own here and another stood in (`an order` as USDA's
+    /// default portion, a cup as 1 g per ml): another food that has the unit is the better answer.
+    var isStandIn = false
 }
 
 /// Turns a quantity into grams of one table row (SPEC 4 and 10): weights are exact; counts use
@@ -37,7 +40,8 @@ enum PortionRules {
                 return .success(
                     Portion(
                         grams: amount * grams, status: .estimated,
-                        note: "no \(key) portion in USDA's list; assumed \(assumed) (\(format(grams)) g)"))
+                        note: "no \(key) portion in USDA's list; assumed \(assumed) (\(format(grams)) g)",
+                        isStandIn: true))
             }
             return .failure(missing(key, row: row, food: food))
         case let unit?:
@@ -50,7 +54,7 @@ enum PortionRules {
             return .success(
                 Portion(
                     grams: millilitres, status: .estimated,
-                    note: "no cup weight for \(food) in the food table; assumed 1 g per ml"))
+                    note: "no cup weight for \(food) in the food table; assumed 1 g per ml", isStandIn: true))
         }
     }
 
@@ -122,7 +126,7 @@ enum PortionRules {
     private static let measureKeys: Set<String> = ["cup", "tbsp", "tsp", "fl_oz", "default", "first"]
 
     /// Grams per millilitre from the row's volume portions, cup first.
-    private static func density(_ row: FoodRow) -> Double? {
+    static func density(_ row: FoodRow) -> Double? {
         let volumes: [(String, QuantityUnit)] = [
             ("cup", .cup), ("tbsp", .tablespoon), ("tsp", .teaspoon), ("fl_oz", .fluidOunce),
         ]

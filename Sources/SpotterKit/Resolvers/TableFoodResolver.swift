@@ -86,19 +86,31 @@ public struct TableFoodResolver: FoodResolving {
         var sizeIgnored: Result<ResolvedFood, QuantityError>?
         if let match = table.match(parsed.food) {
             let result = food(quantity: parsed.quantity, size: parsed.size, match: match, typed: parsed.food)
-            let knowsSize = Self.fits(match.row, parsed)
+            let knowsSize = Self.fits(match.row, parsed) && Self.weighsVolume(match.row, parsed)
             // An impossible amount stays wrong in any database; a missing portion or size may not.
             if case .failure(let error) = result, !error.isMissingPortion { return result }
             if case .success = result, knowsSize { return result }
-            // The same food's USDA portion list may have it (`a bottle of cola`, `a small bag of chips`).
+            // The same food's USDA portion list may have it (`a bottle of cola`, `a small bag of
+            // chips`); a volume may come from the USDA food the words name (`a cup of tortilla chips`).
+            var row = match.row
+            var note: String?
             if let usdaFood = usda.food(reference: table.references[match.index]) {
-                var row = match.row
                 row.portions.merge(usdaFood.row.portions) { curated, _ in curated }
+            }
+            if !Self.weighsVolume(row, parsed), let twin = volumeTwin(parsed) {
+                row.portions.merge(twin.row.portions.filter { Self.volumeKeys.contains($0.key) }) { curated, _ in
+                    curated
+                }
+                note = "cup weight from USDA's \(twin.name)"
+            }
+            if row != match.row {
                 let borrowed = food(
                     quantity: parsed.quantity, size: parsed.size, row: row, typed: parsed.food,
-                    source: table.references[match.index], confidence: nil, note: nil)
-                if case .success = borrowed, Self.fits(row, parsed) { return borrowed }
+                    source: table.references[match.index], confidence: nil, note: note)
+                if case .success = borrowed, Self.fits(row, parsed), Self.weighsVolume(row, parsed) { return borrowed }
             }
+            // No cup weight anywhere: the table's own food at 1 g per ml beats another food.
+            if case .success = result, Self.fits(match.row, parsed) { return result }
             switch result {
             case .failure(let error): tableFailure = error
             case .success: sizeIgnored = result
@@ -111,6 +123,26 @@ public struct TableFoodResolver: FoodResolving {
         if let sizeIgnored, case .failure = found { return sizeIgnored }
         return found.mapError { tableFailure ?? $0 }
     }
+
+    /// The USDA food the phrase names for sure and that weighs a cup, for a volume of a curated
+    /// food the table weighs only by piece or not at all.
+    private func volumeTwin(_ parsed: QuantityPhrase) -> USDAFood? {
+        guard let unit = parsed.quantity?.unit, unit.millilitres != nil, unit.grams == nil else { return nil }
+        let search = USDASearch(parsed.searchText, in: usda)
+        guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty,
+            search.certainty == .clear || search.certainty == .closeCall
+        else { return nil }
+        let twin = search.foods[best.food]
+        return PortionRules.density(twin.row) == nil ? nil : twin
+    }
+
+    /// Whether `row` weighs the volume the phrase names: `a cup of tortilla chips` is no 236 g.
+    private static func weighsVolume(_ row: FoodRow, _ parsed: QuantityPhrase) -> Bool {
+        guard let unit = parsed.quantity?.unit, unit.millilitres != nil, unit.grams == nil else { return true }
+        return PortionRules.density(row) != nil
+    }
+
+    private static let volumeKeys: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
 
     /// Whether `row` has a portion for the size the phrase names (`a small bag`, `a medium
     /// cookie`); a size with a weight or volume, or no size, needs none.
@@ -150,18 +182,26 @@ public struct TableFoodResolver: FoodResolving {
         let result = food(
             quantity: parsed.quantity, size: parsed.size, row: usdaFood.row, typed: parsed.food,
             source: usdaFood.reference, confidence: search.confidence, note: search.note)
-        guard case .failure(let error) = result, error.isMissingPortion else { return result }
-        // `a piece of yellow cake`: the nearest food as good on the words that has the portion.
+        guard !hasOwnPortion(parsed, usdaFood.row) else { return result }
+        // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
+        // words that has the portion named.
         for other in search.candidates.dropFirst()
         where other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour {
             let candidate = search.foods[other.food]
+            guard hasOwnPortion(parsed, candidate.row) else { continue }
             let note = "\(usdaFood.name) has no weight for that amount; took the closest food that has one"
-            let found = food(
+            return food(
                 quantity: parsed.quantity, size: parsed.size, row: candidate.row, typed: parsed.food,
                 source: candidate.reference, confidence: min(search.confidence, 0.7), note: note)
-            if case .success = found { return found }
         }
         return result
+    }
+
+    /// Whether `row` weighs the amount named itself, without another portion standing in.
+    private func hasOwnPortion(_ parsed: QuantityPhrase, _ row: FoodRow) -> Bool {
+        guard case .success(let portion) = PortionRules.portion(parsed.quantity, size: parsed.size, row: row, food: "")
+        else { return false }
+        return !portion.isStandIn
     }
 
     /// How much lower a candidate may score and still stand in for the best when only it has

@@ -204,12 +204,32 @@ import Testing
     }
 
     @Test func volumeWithoutAnyVolumePortionIsOneGramPerMillilitreEstimated() {
-        // 15237 salmon has no portions at all.
-        let salmon = food("1 cup salmon")
-        #expect(salmon?.grams == 236.6)
-        #expect(salmon?.status == .estimated)
-        #expect(salmon?.confidence == 0.6)
-        #expect(salmon?.note == "no cup weight for salmon in the food table; assumed 1 g per ml")
+        // 15237 salmon has no portions at all, and no USDA database stands behind the table here.
+        let resolver = TableFoodResolver(table: .builtIn, database: .empty)
+        guard case .resolved(let foods) = resolver.resolve("1 cup salmon"), let salmon = foods.first else {
+            Issue.record("1 cup salmon did not resolve")
+            return
+        }
+        #expect(salmon.grams == 236.6)
+        #expect(salmon.status == .estimated)
+        #expect(salmon.confidence == 0.6)
+        #expect(salmon.note == "no cup weight for salmon in the food table; assumed 1 g per ml")
+    }
+
+    @Test func aCupOfAFoodTheTableWeighsByPieceTakesUSDAsCupWeight() {
+        // The curated tortilla chips (SR28 19056) are weighed by the ounce; FNDDS weighs a cup of them.
+        let chips = food("a cup of tortilla chips")
+        #expect(chips?.source == "usda-sr28:19056")
+        #expect(chips?.grams == 30)
+        #expect(chips?.status == .estimated)
+        #expect(chips?.note?.contains("cup weight from USDA's Tortilla chips, plain") == true)
+    }
+
+    @Test func aCupOfAFoodNoUSDAFoodWeighsKeepsTheTablesFoodAtOneGramPerMillilitre() {
+        // `skyr` is one typo from `Skor` toffee: the table's food stays, never a guessed other one.
+        let skyr = food("1 cup skyr")
+        #expect(skyr?.name == "Greek yogurt, plain, nonfat")
+        #expect(skyr?.note?.contains("assumed 1 g per ml") == true)
     }
 
     // MARK: - Matching

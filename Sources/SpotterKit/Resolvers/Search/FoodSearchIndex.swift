@@ -213,6 +213,11 @@ struct FoodSearchIndex: Sendable {
 
     // MARK: - Queries
 
+    /// Words that say a cola is not the plain soft drink.
+    static let colaCompanions: Set<String> = [
+        "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
+    ]
+
     /// How people say what USDA words differently (`tuna from a can` is canned tuna).
     static let queryWords: [String: String] = [
         "can": "canned", "tinned": "canned", "tin": "canned",
@@ -237,6 +242,10 @@ struct FoodSearchIndex: Sendable {
         {
             typedWords.replaceSubrange(soda...soda, with: ["soft", "drink"])
         }
+        // `a large cola` is the soft drink, not `Vodka and cola`.
+        if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {
+            typedWords += ["soft", "drink"]
+        }
         var previous = ""
         for typed in typedWords {
             defer { previous = typed }
@@ -244,6 +253,15 @@ struct FoodSearchIndex: Sendable {
             // `fried rice without meat` is USDA's `Rice, fried, meatless`.
             let word = previous == "without" && typed == "meat" ? "meatless" : Self.queryWords[typed] ?? typed
             var id = ids[word]
+            // `milkshake` names one pastry in SR28 and every `milk shake` in FNDDS.
+            if let known = id, postings(known).count <= Self.rareWordPostings,
+                !postings(known).contains(where: { storage.documentFlags[Int($0)] & 1 != 0 }),
+                let parts = compoundParts(word),
+                parts.allSatisfy({ postings($0).count > Self.rareWordPostings })
+            {
+                for part in parts where !query.terms.contains(part) { query.terms.append(part) }
+                continue
+            }
             if id == nil, let corrected = spelling.correction(word), let known = ids[corrected] {
                 id = known
                 query.corrections.append((word, corrected))
@@ -262,6 +280,9 @@ struct FoodSearchIndex: Sendable {
         }
         return query
     }
+
+    /// A word this rare, and only in ingredient foods, may be a compound the survey spells as two words.
+    static let rareWordPostings = 2
 
     /// Two known words a compound is made of (`milkshake` is `milk shake`), or nil.
     private func compoundParts(_ word: String) -> [Int32]? {

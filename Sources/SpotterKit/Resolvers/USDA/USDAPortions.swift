@@ -26,6 +26,14 @@ enum USDAPortions {
                     portions[key + " " + noun] = portions[key + " " + noun] ?? perUnit
                 }
             }
+            // `1 juice box/pouch`, `1 can or bottle`: the other nouns name the same portion.
+            // A small one stands for the noun only until a medium or unsized one comes.
+            let isOtherSize = sizeKeys.contains(key) && key != "medium"
+            for other in otherNouns(label)
+            where portions[other] == nil || nounFromOtherSize.contains(other) && !isOtherSize {
+                portions[other] = perUnit
+                if isOtherSize { nounFromOtherSize.insert(other) } else { nounFromOtherSize.remove(other) }
+            }
             // `first` is what a bare count means: a piece, not a size of one.
             if portions[firstCountKey] == nil, !measures.contains(key), key != defaultKey, !sizeKeys.contains(key) {
                 portions[firstCountKey] = perUnit
@@ -95,7 +103,18 @@ enum USDAPortions {
         if let unit = units[word] { return unit.isEmpty ? nil : (unit, amount) }
         // `1 individual container`, `1 snack size bag`: the noun is the last word.
         let noun = words.last { !descriptive.contains($0) } ?? word
-        return (FoodWords.folded(noun), amount)
+        return (FoodWords.folded(String(noun.split(separator: "/").first ?? "")), amount)
+    }
+
+    /// The nouns a label offers besides its key: `pouch` of `1 juice box/pouch`, `can` of `1 can
+    /// or bottle (12 fl oz)`.
+    private static func otherNouns(_ label: String) -> [String] {
+        guard let (key, _) = key(label), !measures.contains(key), key != defaultKey else { return [] }
+        let head = label.lowercased().split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
+        let words = head.split(separator: " ").dropFirst().map(String.init)
+        var nouns = words.last?.split(separator: "/").dropFirst().map(String.init) ?? []
+        if let or = words.firstIndex(of: "or"), or > 0 { nouns.append(words[or - 1]) }
+        return nouns.map(FoodWords.folded).filter { $0 != key && sizes[$0] == nil && units[$0] == nil }
     }
 
     /// `1`, `0.5`, `1/2`, `1-1/2`.

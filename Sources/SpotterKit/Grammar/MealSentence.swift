@@ -146,6 +146,13 @@ struct MealSentence {
             {
                 continue
             }
+            // `14g of butter on 25g of toast`: a second weight starts the next food.
+            if isDigitAmount(token), namesWeight(current.tokens),
+                namesWeight([token] + raws[(position + 1)...].prefix(1))
+            {
+                while let last = current.tokens.last, linkWords.contains(key(last)) { current.tokens.removeLast() }
+                close(joinedBy: nil)
+            }
             // `made with wheat bread` describes the food; `filled with a sausage` adds one.
             let nextIsAmount = position + 1 < raws.count && articles.contains(key(raws[position + 1]))
             if kept.contains(position) && !endsClause
@@ -188,6 +195,15 @@ struct MealSentence {
             }
             let word = Self.key(token)
             if Self.filler.contains(word) { continue }
+            // `for a light snack,`: the words about the meal go with it (`a light snack of` is the amount's).
+            if Self.meals.contains(word) || Self.mealNouns.contains(word), kept.count > 1,
+                Self.mealAdjectives.contains(Self.key(kept[kept.count - 1])),
+                ["a", "an"].contains(Self.key(kept[kept.count - 2])),
+                index + 1 == tokens.count || Self.key(tokens[index + 1]) != "of"
+            {
+                kept.removeLast(2)
+                continue
+            }
             if Self.meals.contains(word), index == 0 || !Self.mealFoods.contains(Self.key(tokens[index - 1])) {
                 continue
             }
@@ -289,6 +305,12 @@ struct MealSentence {
         "treated", "included", "featuring", "alongside", "paired", "accompanied", "complemented", "consisted",
     ]
 
+    /// Words that tie a weighed food to the next one (`on a`, `soaked in`, `stuffed with`).
+    static let linkWords: Set<String> = [
+        "on", "over", "in", "inside", "into", "a", "an", "the", "with", "of", "soaked", "blended", "stuffed",
+        "spread", "topped", "served", "and", "plus",
+    ]
+
     /// Joining words and what they join with (`""` cuts without joining, like a comma).
     static let separators: [String: String] = [
         "and": "and", "&": "and", "+": "and", "plus": "and", "with": "with", "alongside": "and", "also": "",
@@ -328,6 +350,12 @@ struct MealSentence {
         "crisp", "crispy", "ripe", "soft", "hot", "cold", "warm", "light", "plain", "fresh", "sweet", "salted",
         "unsalted", "roasted", "toasted", "chewy", "creamy", "small", "medium", "large", "dry", "raw", "cooked",
         "baked", "fried", "grilled", "frozen", "iced", "thin", "thick", "lean", "boneless", "skinless", "whole",
+    ]
+
+    /// Words that say what kind of meal it was (`a light snack`), never which food.
+    static let mealAdjectives: Set<String> = [
+        "light", "quick", "healthy", "hearty", "late", "early", "big", "small", "simple", "satisfying", "nice",
+        "tasty", "filling", "midday", "afternoon", "morning", "evening", "refreshing", "delicious",
     ]
 
     /// Nouns of an occasion, not an amount: `a snack of`, `a quick meal of`.

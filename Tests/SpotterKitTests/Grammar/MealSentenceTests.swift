@@ -29,6 +29,20 @@ import Testing
                 == ["165g raw apple", "245g of Greek yogurt"])
     }
 
+    @Test func aSecondWeightStartsTheNextFood() {
+        #expect(
+            reader.phrases("For breakfast, I had 14g of butter from the tub on 25g of toasted white bread")
+                == ["14g of butter from the tub", "25g of toasted white bread"])
+        #expect(
+            reader.phrases("I had 15g of plain cream cheese on a 105g bagel")
+                == ["15g of plain cream cheese", "105g bagel"])
+    }
+
+    @Test func wordsAboutTheMealAreNoFood() {
+        #expect(reader.phrases("For a light snack, I opted for 28g of cheese") == ["28g of cheese"])
+        #expect(reader.phrases("As a quick lunch, I had an apple") == ["an apple"])
+    }
+
     @Test func aDishWhoseNameHoldsAndStaysWhole() {
         #expect(
             reader.phrases("At lunchtime, I indulged in a satisfying peanut butter and jelly sandwich")

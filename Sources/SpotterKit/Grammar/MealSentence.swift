@@ -437,7 +437,10 @@ extension MealSentence {
                 return USDASearch(reading.searchText, in: database, limit: 1).isDish
             },
             isKnownWord: { token in
-                FoodSearchIndex.terms(token).allSatisfy { tableNouns.contains($0) || database.index.id(of: $0) != nil }
+                // `without crusts` keeps its `without`, which names foods as much as `crusts` does.
+                FoodSearchIndex.terms(token).allSatisfy {
+                    tableNouns.contains($0) || database.index.id(of: $0) != nil || FoodSearchIndex.negators.contains($0)
+                }
             },
             protectedPhrases: foods.protectedAliases)
     }

@@ -44,6 +44,8 @@ struct FoodSearchIndex: Sendable {
     private let rarity: [Double]
     /// Ids of `baby` and `infant`, which ask for infant foods by name.
     private let infantWords: [Int32]
+    /// Ids of words that name a food's dry or concentrated form.
+    private let dryWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
     private let extraWords: [String]
@@ -65,6 +67,7 @@ struct FoodSearchIndex: Sendable {
         for (id, word) in storage.words.enumerated() { ids[word] = Int32(id) }
         self.ids = ids
         infantWords = ["baby", "infant"].compactMap { ids[$0] }
+        dryWords = ["dry", "powder", "undiluted", Self.negationPrefix + "reconstituted"].compactMap { ids[$0] }
         let count = Double(storage.documentFlags.count)
         rarity = (0..<storage.words.count).map { id in
             let postings = storage.postingStarts[id + 1] - storage.postingStarts[id]
@@ -93,7 +96,7 @@ struct FoodSearchIndex: Sendable {
             var inUnspecifiedList = false
             var isForInfants = false
             for (number, part) in parts.enumerated() {
-                let partWords = terms(part)
+                let partWords = negating(terms(part))
                 isForInfants = isForInfants || partWords.contains { infantFoodWords.contains($0) }
                 if number == 0 { headNoun = partWords.last }
                 let opensList = partWords.first == "ns"
@@ -117,7 +120,10 @@ struct FoodSearchIndex: Sendable {
             }
             if food.isSurveyFood, let noun = headNoun, let id = ids[noun] { headNouns.insert(id) }
             var synonyms: [Int32] = []
+            // `cinnamon bun, NS as to frosting` names `Roll, sweet, cinnamon bun, no frosting`: a word
+            // the description says the food is without is not one it has.
             for word in terms(food.synonyms) where !stopWords.contains(word) {
+                if let negated = ids[negationPrefix + word], description.contains(negated) { continue }
                 let id = intern(word)
                 if !description.contains(id), !synonyms.contains(id) { synonyms.append(id) }
             }
@@ -220,7 +226,7 @@ struct FoodSearchIndex: Sendable {
 
     /// How people say what USDA words differently (`tuna from a can` is canned tuna).
     static let queryWords: [String: String] = [
-        "can": "canned", "tinned": "canned", "tin": "canned",
+        "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted",
     ]
 
     /// A phrase read into known words.
@@ -234,7 +240,7 @@ struct FoodSearchIndex: Sendable {
 
     func query<S: StringProtocol>(_ text: S) -> Query {
         var query = Query()
-        var typedWords = Self.terms(text)
+        var typedWords = Self.negating(Self.terms(text))
         // `diet pepper soda` is USDA's `Soft drink, pepper type, diet`; `cream soda` and `club soda` are named.
         if let soda = typedWords.firstIndex(of: "soda"),
             soda == 0 || !["cream", "club", "irish", "baking", "ice"].contains(typedWords[soda - 1]),
@@ -246,13 +252,13 @@ struct FoodSearchIndex: Sendable {
         if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {
             typedWords += ["soft", "drink"]
         }
-        var previous = ""
         for typed in typedWords {
-            defer { previous = typed }
             if Self.stopWords.contains(typed) { continue }
             // `fried rice without meat` is USDA's `Rice, fried, meatless`.
-            let word = previous == "without" && typed == "meat" ? "meatless" : Self.queryWords[typed] ?? typed
+            let word = typed == Self.negationPrefix + "meat" ? "meatless" : Self.queryWords[typed] ?? typed
             var id = ids[word]
+            // A food without something no food is without (`a turnover without gravy`) says little.
+            if id == nil, word.hasPrefix(Self.negationPrefix) { continue }
             // `milkshake` names one pastry in SR28 and every `milk shake` in FNDDS.
             if let known = id, postings(known).count <= Self.rareWordPostings,
                 !postings(known).contains(where: { storage.documentFlags[Int($0)] & 1 != 0 }),
@@ -278,6 +284,8 @@ struct FoodSearchIndex: Sendable {
             }
             if !query.terms.contains(id) { query.terms.append(id) }
         }
+        // `skin not eaten` says what a food is without, not which food it is.
+        if query.terms.allSatisfy({ words[Int($0)].hasPrefix(Self.negationPrefix) }) { query.terms = [] }
         return query
     }
 
@@ -345,7 +353,9 @@ struct FoodSearchIndex: Sendable {
         // than among its details (`pizza, cheese, thin crust` is a pizza).
         var extra = 0.0
         for word in document.description where !terms.contains(word) && !document.free.contains(word) {
-            extra += rarity[Int(word)] * (head.contains(word) ? Self.headExtraWeight : Self.extraWeight)
+            // A dry mix or powder is not what a phrase without those words ate (`iced tea`).
+            let weight = head.contains(word) || dryWords.contains(word) ? Self.headExtraWeight : Self.extraWeight
+            extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count
         var score = (matched + Self.synonymWeight * matchedSynonyms - extra) / total

@@ -148,7 +148,8 @@ struct USDASearch {
 
     /// Whether the food's name or synonyms hold the (folded) word.
     private static func mentions(_ food: USDAFood, _ word: String) -> Bool {
-        FoodSearchIndex.terms(food.name + " " + food.synonyms).contains(word)
+        FoodSearchIndex.descriptionTerms(food.name).contains(word)
+            || FoodSearchIndex.terms(food.synonyms).contains(word)
     }
 
     private static func differs(_ a: Double, _ b: Double) -> Bool {

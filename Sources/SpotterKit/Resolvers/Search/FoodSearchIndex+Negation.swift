@@ -1,0 +1,60 @@
+extension FoodSearchIndex {
+    /// Marks a word a food is without: `no frosting`, `without the skin`, `skin / coating not
+    /// eaten`, `caffeine free` and `skinless` all give one word `no <word>`, so a phrase that
+    /// asks for frosting never matches a food that has none, and `without the skin` finds it.
+    static func negating(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var negatesNext = 0
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            index += 1
+            if let bare = withoutWords[word] {
+                result.append(negationPrefix + bare)
+                negatesNext = 0
+            } else if word == "not", next == "eaten" {
+                // `skin not eaten`, `skin / coating not eaten`: the word before was left, and its
+                // alternative after a slash.
+                var position = result.count - 1
+                while position >= 0, !stopWords.contains(result[position]), !result[position].hasPrefix(negationPrefix)
+                {
+                    result[position] = negationPrefix + result[position]
+                    guard position >= 2, result[position - 1] == "/" else { break }
+                    position -= 2
+                }
+                index += 1
+            } else if negators.contains(word) {
+                negatesNext = 2
+            } else if word == "free", let last = result.last, !last.hasPrefix(negationPrefix), !stopWords.contains(last)
+            {
+                result[result.count - 1] = negationPrefix + last
+            } else if negatesNext > 0, ["the", "a", "an", "any"].contains(word) {
+                continue
+            } else if negatesNext > 0, !stopWords.contains(word), word != "/" {
+                result.append(negationPrefix + word)
+                negatesNext -= 1
+            } else {
+                negatesNext = 0
+                result.append(word)
+            }
+        }
+        return result
+    }
+
+    /// The words of a USDA description, read part by part (`skin / coating not eaten` negates
+    /// its own part only).
+    static func descriptionTerms(_ name: String) -> [String] {
+        name.utf8.split(separator: UInt8(ascii: ",")).flatMap { negating(terms(Substring($0))) }
+    }
+
+    static let negationPrefix = "no "
+
+    /// Words that say a food is without what follows.
+    static let negators: Set<String> = ["no", "not", "without"]
+
+    /// Words that say what a food is without.
+    private static let withoutWords = [
+        "skinless": "skin", "boneless": "bone", "seedless": "seed", "crustless": "crust",
+    ]
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import SpotterKit
+
+/// What a food is without is one word (`no frosting`), in USDA's descriptions and in what people type.
+@Suite struct NegationTests {
+    private func negated(_ text: String) -> [String] {
+        FoodSearchIndex.negating(FoodSearchIndex.terms(text))
+    }
+
+    @Test func theWordsAfterNoOrWithoutAreWhatTheFoodIsWithout() {
+        #expect(negated("cinnamon bun no frosting") == ["cinnamon", "bun", "no frosting"])
+        #expect(negated("chicken breast without the skin") == ["chicken", "breast", "no skin"])
+        #expect(negated("egg omelet with no added fat") == ["egg", "omelet", "with", "no added", "no fat"])
+    }
+
+    @Test func notEatenAndFreeLookBack() {
+        #expect(negated("skin / coating not eaten") == ["no skin", "/", "no coating"])
+        #expect(negated("chicken breast skin not eaten") == ["chicken", "breast", "no skin"])
+        #expect(negated("caffeine free soft drink") == ["no caffeine", "soft", "drink"])
+    }
+
+    @Test func lessWordsSayWithout() {
+        #expect(negated("skinless chicken breast") == ["no skin", "chicken", "breast"])
+        #expect(negated("crustless sandwich") == ["no crust", "sandwich"])
+    }
+
+    @Test func aDescriptionIsReadPartByPart() {
+        #expect(
+            FoodSearchIndex.descriptionTerms("Chicken breast, fried, coated, skin / coating not eaten")
+                == ["chicken", "breast", "fried", "coated", "no skin", "/", "no coating"])
+    }
+
+    private func food(_ phrase: String) -> ResolvedFood? {
+        guard case .resolved(let foods) = TableFoodResolver().resolve(phrase) else { return nil }
+        return foods.first
+    }
+
+    @Test func aFoodWithSomethingIsNotTheFoodWithoutIt() {
+        #expect(food("90g cinnamon bun with frosting")?.name.contains("no frosting") == false)
+        #expect(food("90g sweet roll without frosting")?.name == "Roll, sweet, no frosting")
+        #expect(food("120g fried chicken breast without the skin")?.name.contains("not eaten") == true)
+    }
+
+    @Test func aDrinkIsNotItsDryMix() {
+        #expect(food("744g of iced black tea sweetened")?.name.contains("dry") == false)
+        #expect(
+            food("a cup of instant coffee pre-lightened and pre-sweetened")?.name.contains("not reconstituted") == false
+        )
+    }
+
+    @Test func aPhraseOfOnlyWhatIsLeftOutNamesNoFood() {
+        #expect(food("skin not eaten") == nil)
+    }
+}

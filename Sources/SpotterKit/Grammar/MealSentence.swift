@@ -32,7 +32,10 @@ struct MealSentence {
     /// that weighs its foods, where every food has its own amount.
     func phrases(_ line: String) -> [String] {
         let segments = Self.segments(line, protecting: protectedPhrases).map {
-            (words: cleaned($0.tokens), joinedBy: $0.joinedBy, startsSentence: $0.startsSentence)
+            (
+                words: cleaned($0.tokens), joinedBy: $0.joinedBy, startsSentence: $0.startsSentence,
+                opensFood: $0.tokens.contains { Self.key($0) == "of" }
+            )
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
         let weighed = segments.filter { Self.namesWeight($0.words) }.count
@@ -43,7 +46,7 @@ struct MealSentence {
         var endsDescribing = false
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
-        for (words, joinedBy, startsSentence) in segments where !words.isEmpty {
+        for (words, joinedBy, startsSentence, opensFood) in segments where !words.isEmpty {
             var text = words.joined(separator: " ")
             let hasDigits = words.contains(where: Self.isDigitAmount)
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
@@ -64,6 +67,12 @@ struct MealSentence {
                 let last = words.last, Self.adjectives.contains(Self.key(last))
             {
                 opened = text
+                continue
+            }
+            // `a bowl of barley soup, totaling 593g`: the weight is the food's before it (`by 507g
+            // of cool,` opens the next food instead).
+            if let previous = phrases.last, !startsSentence, !opensFood, Self.isOnlyWeight(words) {
+                phrases[phrases.count - 1] = text + " " + Self.withoutAmount(previous)
                 continue
             }
             if let previous = phrases.last, !startsSentence {
@@ -221,18 +230,22 @@ struct MealSentence {
         // an amount at the end keeps the food before it: `a lean pork chop weighing 80g`.
         let article = kept.firstIndex { Self.articles.contains(Self.key($0)) }
         if let digits = kept.firstIndex(where: Self.isDigitAmount) {
-            let units = kept[(digits + 1)...].map { Self.key($0) }
+            // `weighing 36g for breakfast`: what follows the amount says when, not what.
+            var units = kept[(digits + 1)...].map { Self.key($0) }
+            if let clause = units.firstIndex(where: Self.clauseStarts.contains) { units.removeSubrange(clause...) }
             let unit = QuantityUnit.match(units, at: 0)
-            let trailing = digits > 0 && (units.isEmpty || units.count <= 3 && unit != nil)
+            // `a 372g glass of cola` weighs the food named after `of`.
+            let trailing = digits > 0 && (units.isEmpty || units.count <= 3 && unit != nil && !units.contains("of"))
             let start = trailing ? article.flatMap { $0 < digits ? $0 : nil } ?? 0 : digits
-            // `a bottle of Powerade 20 oz` is 20 oz of Powerade: the amount goes first, the
-            // container it replaces goes.
-            if trailing, let unit, unit.next == units.count,
-                let of = kept[start..<digits].firstIndex(where: {
-                    Self.key($0) == "of"
-                })
-            {
-                kept = Array(kept[digits...] + kept[(of + 1)..<digits])
+            // `a bottle of Powerade 20 oz` is 20 oz of Powerade, `a slice of bread weighing 36g`
+            // 36g of bread: the amount goes first, the count or container it replaces goes.
+            if trailing, units.isEmpty || unit?.next == units.count {
+                let amountEnd = digits + 1 + (units.isEmpty ? 0 : units.count)
+                let food = kept[start..<digits]
+                let name =
+                    food.firstIndex(where: { Self.key($0) == "of" }).map { kept[($0 + 1)..<digits] }
+                    ?? food.drop { Self.articles.contains(Self.key($0)) }
+                kept = Array(kept[digits..<amountEnd] + name + kept[amountEnd...])
             } else {
                 kept.removeFirst(start)
             }
@@ -253,6 +266,25 @@ struct MealSentence {
             kept.removeLast()
         }
         return kept
+    }
+
+    /// `116g`, `36 grams`: a weight and nothing else.
+    static func isOnlyWeight(_ tokens: [Substring]) -> Bool {
+        namesWeight(tokens) && tokens.count <= 2
+            && tokens.allSatisfy { isDigitAmount($0) || weightUnits.contains(key($0)) }
+    }
+
+    /// `barley soup` of `a bowl of barley soup`: the food without its count and unit.
+    static func withoutAmount(_ phrase: String) -> String {
+        var words = phrase.split(separator: " ")
+        if let first = words.first, articles.contains(key(first)) || isDigitAmount(first) { words.removeFirst() }
+        if words.count > 2, key(words[1]) == "of",
+            QuantityUnit.match([key(words[0])], at: 0) != nil
+                || QuantityPhrase.containers[key(words[0])] != nil
+        {
+            words.removeFirst(2)
+        }
+        return words.joined(separator: " ")
     }
 
     /// `a cup of`, `two slices of`: an amount with its unit, even in a sentence that weighs its foods.
@@ -303,6 +335,7 @@ struct MealSentence {
     static let cues: Set<String> = [
         "i", "im", "ive", "id", "my", "me", "we", "our", "myself", "had", "ate", "enjoyed", "savored", "grabbed",
         "treated", "included", "featuring", "alongside", "paired", "accompanied", "complemented", "consisted",
+        "featured", "todays", "tonights",
     ]
 
     /// Words that tie a weighed food to the next one (`on a`, `soaked in`, `stuffed with`).

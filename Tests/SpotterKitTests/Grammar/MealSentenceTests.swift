@@ -38,6 +38,12 @@ import Testing
                 == ["15g of plain cream cheese", "105g bagel"])
     }
 
+    @Test func aWeightAfterACommaWeighsTheFoodBeforeIt() {
+        #expect(reader.phrases("I had a bowl of milk, totaling 593g, which was comforting") == ["593g milk"])
+        #expect(reader.phrases("I enjoyed a slice of bread weighing 36g for breakfast") == ["36g bread"])
+        #expect(reader.phrases("I had a 372g glass of juice") == ["372g glass of juice"])
+    }
+
     @Test func wordsAboutTheMealAreNoFood() {
         #expect(reader.phrases("For a light snack, I opted for 28g of cheese") == ["28g of cheese"])
         #expect(reader.phrases("As a quick lunch, I had an apple") == ["an apple"])
@@ -99,7 +105,7 @@ import Testing
 
     @Test func anAmountAfterAContainerIsTheFoodsAmount() {
         #expect(reader.phrases("I grabbed a bottle of juice 20 fl oz") == ["20 fl oz juice"])
-        #expect(reader.phrases("I had a lean sausage weighing 80g") == ["a lean sausage 80g"])
+        #expect(reader.phrases("I had a lean sausage weighing 80g") == ["80g lean sausage"])
         #expect(reader.phrases("I had a .6 oz piece of cheese") == [".6 oz piece of cheese"])
     }
 

@@ -10,7 +10,7 @@ public enum TerminalText {
 
     /// `text` with its control characters made visible; `colour` lets Spotter's own codes through.
     public static func visible(_ text: String, colour: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard mayHoldControl(text) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0
@@ -29,6 +29,17 @@ public enum TerminalText {
             index += 1
         }
         return String(out)
+    }
+
+    /// Whether the UTF-8 of `text` has a C0 byte but the newline, DEL, or the lead byte of a C1
+    /// (`0xC2 0x80...0x9F`): every printed line is checked, so this looks at bytes, not scalars.
+    private static func mayHoldControl(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            if byte < 0x20 && byte != 0x0A || byte == 0x7F { return true }
+            if byte == 0xC2, let next = utf8.next(), (0x80...0x9F).contains(next) { return true }
+        }
+        return false
     }
 
     /// True for what a terminal may obey: C0 but the newline, DEL and C1.

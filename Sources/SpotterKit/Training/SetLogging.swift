@@ -26,14 +26,15 @@ enum SetLogging {
                 session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
                 load: load, rpe: rpe, flags: flags)
         }
-        let target = SessionCoaching.target(
-            for: exercise, history: history, prescription: prescription, config: context.config)
         switch line.action {
         case .sets(let parsed):
             // A load-less set of a loaded exercise carries this session's last load of it, else today's
-            // suggested load; a library exercise with neither asks for the load. Bodyweight applies
-            // only to bodyweight exercises (and custom ones, whose kind is unknown).
-            let carried = previous?.load ?? target?.load
+            // suggested load (worked out only for such a set); a library exercise with neither asks for
+            // the load. Bodyweight applies only to bodyweight exercises (and custom ones, whose kind is unknown).
+            lazy var carried =
+                previous?.load
+                ?? SessionCoaching.target(
+                    for: exercise, history: history, prescription: prescription, config: context.config)?.load
             for set in parsed {
                 var load = set.load
                 if load == nil, !exercise.isBodyweight {

@@ -13,9 +13,9 @@ extension FoodSearchIndex {
             if let bare = withoutWords[word] {
                 result.append(negationPrefix + bare)
                 negatesNext = 0
-            } else if word == "not", next == "eaten" {
-                // `skin not eaten`, `skin / coating not eaten`: the word before was left, and its
-                // alternative after a slash.
+            } else if word == "not" && next == "eaten" || word == "removed" {
+                // `skin not eaten`, `skin removed`, `skin / coating not eaten`: the word before was
+                // left, and its alternative after a slash.
                 var position = result.count - 1
                 while position >= 0, !stopWords.contains(result[position]), !result[position].hasPrefix(negationPrefix)
                 {
@@ -23,7 +23,7 @@ extension FoodSearchIndex {
                     guard position >= 2, result[position - 1] == "/" else { break }
                     position -= 2
                 }
-                index += 1
+                if word == "not" { index += 1 }
             } else if negators.contains(word) {
                 negatesNext = 2
             } else if word == "free", let last = result.last, !last.hasPrefix(negationPrefix), !stopWords.contains(last)

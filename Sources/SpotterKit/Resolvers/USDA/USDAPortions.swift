@@ -12,7 +12,9 @@ enum USDAPortions {
         for (label, grams) in labels where grams > 0 && !isBrandPortion(label) {
             guard let (key, amount) = key(label), amount > 0 else { continue }
             let perUnit = grams / amount
-            if portions[key] == nil || nounFromOtherSize.contains(key) {
+            // `1 bottle, NFS` is USDA's own answer to `a bottle`, whichever bottle came first.
+            let isUnspecified = unspecifiedMarks.contains { label.contains($0) }
+            if portions[key] == nil || nounFromOtherSize.contains(key) || isUnspecified {
                 portions[key] = perUnit
                 nounFromOtherSize.remove(key)
             }
@@ -30,7 +32,7 @@ enum USDAPortions {
             // A small one stands for the noun only until a medium or unsized one comes.
             let isOtherSize = sizeKeys.contains(key) && key != "medium"
             for other in otherNouns(label)
-            where portions[other] == nil || nounFromOtherSize.contains(other) && !isOtherSize {
+            where portions[other] == nil || nounFromOtherSize.contains(other) && !isOtherSize || isUnspecified {
                 portions[other] = perUnit
                 if isOtherSize { nounFromOtherSize.insert(other) } else { nounFromOtherSize.remove(other) }
             }
@@ -51,6 +53,10 @@ enum USDAPortions {
                 word.first.map { $0.isUppercase } == true && !["French", "English"].contains(word)
             }
     }
+
+    /// What marks a label as the portion for an unspecified size (`1 bottle, NFS`, `1 taco or
+    /// tostada, NS size`).
+    private static let unspecifiedMarks = [", NFS", "NS size", "NS as to size"]
 
     /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.
     static let firstCountKey = "first"

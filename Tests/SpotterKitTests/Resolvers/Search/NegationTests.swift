@@ -17,6 +17,7 @@ import Testing
     @Test func notEatenAndFreeLookBack() {
         #expect(negated("skin / coating not eaten") == ["no skin", "/", "no coating"])
         #expect(negated("chicken breast skin not eaten") == ["chicken", "breast", "no skin"])
+        #expect(negated("baked chicken thigh skin removed") == ["baked", "chicken", "thigh", "no skin"])
         #expect(negated("caffeine free soft drink") == ["no caffeine", "soft", "drink"])
     }
 

@@ -43,6 +43,24 @@ import Testing
         #expect(cookies[FoodWords.folded("cookie")] == 25)
     }
 
+    @Test func everyNounOfALabelNamesItsPortion() {
+        let juice = USDAPortions.keyed([("1 fun size box (4.23 fl oz)", 131), ("1 juice box/pouch (6.75 fl oz)", 209)])
+        #expect(juice["box"] == 209)
+        #expect(juice["pouch"] == 209)
+        let tea = USDAPortions.keyed([("1 can or bottle (12 fl oz)", 372), ("1 can or bottle (16.9 fl oz)", 524)])
+        #expect(tea["can"] == 372)
+        #expect(tea["bottle"] == 372)
+        let taco = USDAPortions.keyed([("1 small taco or tostada", 133), ("1 medium taco or tostada", 169)])
+        #expect(taco["taco"] == 169)
+    }
+
+    @Test func anUnspecifiedSizeIsUSDAsAnswerForTheNoun() {
+        let water = USDAPortions.keyed([
+            ("1 bottle (8 fl oz)", 240), ("1 bottle (20 fl oz)", 600), ("1 bottle, NFS", 507),
+        ])
+        #expect(water["bottle"] == 507)
+    }
+
     @Test func slashedAndCandySizesAndCaloriePacksAreRead() {
         #expect(USDAPortions.key("1 miniature/small roll")! == ("mini", 1))
         #expect(USDAPortions.key("1 medium/regular/sandwich size roll")! == ("medium", 1))

@@ -226,7 +226,7 @@ struct FoodSearchIndex: Sendable {
 
     /// How people say what USDA words differently (`tuna from a can` is canned tuna).
     static let queryWords: [String: String] = [
-        "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted",
+        "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted", "cheesy": "cheese",
     ]
 
     /// A phrase read into known words.
@@ -259,9 +259,9 @@ struct FoodSearchIndex: Sendable {
             var id = ids[word]
             // A food without something no food is without (`a turnover without gravy`) says little.
             if id == nil, word.hasPrefix(Self.negationPrefix) { continue }
-            // `milkshake` names one pastry in SR28 and every `milk shake` in FNDDS.
-            if let known = id, postings(known).count <= Self.rareWordPostings,
-                !postings(known).contains(where: { storage.documentFlags[Int($0)] & 1 != 0 }),
+            // A word only ingredient foods use may be a compound the survey spells as two words:
+            // `milkshake` names SR28 mixes and pastries, FNDDS spells every `milk shake`.
+            if let known = id, !postings(known).contains(where: { storage.documentFlags[Int($0)] & 1 != 0 }),
                 let parts = compoundParts(word),
                 parts.allSatisfy({ postings($0).count > Self.rareWordPostings })
             {
@@ -289,7 +289,7 @@ struct FoodSearchIndex: Sendable {
         return query
     }
 
-    /// A word this rare, and only in ingredient foods, may be a compound the survey spells as two words.
+    /// A compound's parts must each name more foods than this to stand for it.
     static let rareWordPostings = 2
 
     /// Two known words a compound is made of (`milkshake` is `milk shake`), or nil.
@@ -376,6 +376,14 @@ struct FoodSearchIndex: Sendable {
     /// when it says the other.
     private func requiredHead(_ document: Document, _ terms: [Int32]) -> [Int32] {
         let head = Array(document.head)
+        // `Frankfurter or hot dog`: the first alternative, or a later one of several words, said
+        // whole is the name (`beef frankfurter`); `Corn flour patty or tart` is no tart of any kind.
+        let alternatives = head.split(separator: Self.alternativeSeparator)
+        if alternatives.count > 1, let said = alternatives.firstIndex(where: { $0.allSatisfy(terms.contains) }),
+            said == alternatives.startIndex || alternatives[said].count > 1
+        {
+            return alternatives[said].filter { !document.free.contains($0) }
+        }
         var required: [Int32] = []
         for (position, word) in head.enumerated() where word != Self.alternativeSeparator {
             if document.free.contains(word) || required.contains(word) { continue }

@@ -93,6 +93,27 @@ import Testing
         #expect(food("12 fl oz diet pepper soda")?.name == "Soft drink, pepper type, diet")
     }
 
+    @Test func anAlternativeNameSaidWholeIsTheFoodsName() {
+        // `Frankfurter or hot dog, beef` beats SR28's ingredient frankfurters once `frankfurter` alone names it.
+        #expect(food("57g beef frankfurter")?.name == "Frankfurter or hot dog, beef")
+        // One word after `or` is no name of its own: `Corn flour patty or tart` is no breakfast tart.
+        #expect(food("54g breakfast tart")?.name == "Breakfast tart")
+    }
+
+    @Test func peoplesWordsForUSDAsOnesAreRead() {
+        #expect(food("a large cola")?.name == "Soft drink, cola")
+        #expect(food("57g of cheesy Cheetos")?.name == "Cheese flavored corn snacks (Cheetos)")
+        // `milkshake` is an SR28 pastry's word; FNDDS spells every milk shake as two words.
+        #expect(food("a small chocolate milkshake")?.name.hasPrefix("Milk shake") == true)
+    }
+
+    @Test func aSizedOrderTakesTheFoodThatWeighsOrders() {
+        // `Potato, french fries, NFS` has no order; restaurant fries, as close on the words, do.
+        let fries = food("a medium order of french fries")
+        #expect(fries?.name.hasPrefix("Potato, french fries, ") == true)
+        #expect(fries?.grams == 145)
+    }
+
     @Test func aShapeWordDoesNotHaveToBeInTheName() {
         #expect(food("a Kit Kat bar")?.name == "Kit Kat")
     }

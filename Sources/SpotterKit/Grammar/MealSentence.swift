@@ -213,7 +213,10 @@ struct MealSentence {
                 kept.removeLast(2)
                 continue
             }
-            if Self.meals.contains(word), index == 0 || !Self.mealFoods.contains(Self.key(tokens[index - 1])) {
+            // `a breakfast tart` is a food of that name; `for breakfast` is when.
+            if Self.meals.contains(word), index == 0 || !Self.mealFoods.contains(Self.key(tokens[index - 1])),
+                index + 1 == tokens.count || !isDish(word + " " + Self.key(tokens[index + 1]))
+            {
                 continue
             }
             kept.append(Self.rewrites[word].map { Substring($0) } ?? token)

@@ -44,6 +44,12 @@ import Testing
         #expect(reader.phrases("I had a 372g glass of juice") == ["372g glass of juice"])
     }
 
+    @Test func aMealWordThatNamesAFoodStays() {
+        let reader = MealSentence(
+            isFoodWord: { ["tart", "bar"].contains($0) }, isDish: { $0 == "breakfast tart" })
+        #expect(reader.phrases("For breakfast, I had a breakfast tart") == ["a breakfast tart"])
+    }
+
     @Test func wordsAboutTheMealAreNoFood() {
         #expect(reader.phrases("For a light snack, I opted for 28g of cheese") == ["28g of cheese"])
         #expect(reader.phrases("As a quick lunch, I had an apple") == ["an apple"])

@@ -219,6 +219,9 @@ struct FoodSearchIndex: Sendable {
 
     // MARK: - Queries
 
+    /// Words that name foods at the end of a name and describe them at its start.
+    static let textureWords: Set<String> = ["crisp"]
+
     /// Words that say a cola is not the plain soft drink.
     static let colaCompanions: Set<String> = [
         "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
@@ -247,6 +250,10 @@ struct FoodSearchIndex: Sendable {
             soda + 1 == typedWords.count || !["cracker", "bread"].contains(typedWords[soda + 1])
         {
             typedWords.replaceSubrange(soda...soda, with: ["soft", "drink"])
+        }
+        // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
+        if typedWords.count > 1, let first = typedWords.first, Self.textureWords.contains(first) {
+            typedWords.removeFirst()
         }
         // `a large cola` is the soft drink, not `Vodka and cola`.
         if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {

@@ -31,6 +31,13 @@ struct MealSentence {
     /// `that was pre-lightened and sweetened`); so does a segment without an amount in a sentence
     /// that weighs its foods, where every food has its own amount.
     func phrases(_ line: String) -> [String] {
+        let strict = phrases(line, loose: false)
+        // `I treated myself to a medium latte`, `a nutrition bar`: with no word that names a food
+        // on its own, an amount and words of food names will do.
+        return strict.isEmpty ? phrases(line, loose: true) : strict
+    }
+
+    private func phrases(_ line: String, loose: Bool) -> [String] {
         let segments = Self.segments(line, protecting: protectedPhrases).map {
             (
                 words: cleaned($0.tokens), joinedBy: $0.joinedBy, startsSentence: $0.startsSentence,
@@ -50,7 +57,14 @@ struct MealSentence {
             var text = words.joined(separator: " ")
             let hasDigits = words.contains(where: Self.isDigitAmount)
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
-            let hasFood = hasDigits && weighsFoods || words.contains { isFoodWord(Self.key($0)) }
+            let hasFood =
+                hasDigits && weighsFoods || words.contains { isFoodWord(Self.key($0)) }
+                || loose && Self.startsWithAmount(words)
+                    && words.dropFirst().contains { word in
+                        let key = Self.key(word)
+                        return !Self.filler.contains(key) && !Self.leadingNoise.contains(key)
+                            && QuantityUnit.match([key], at: 0) == nil && isKnownWord(key)
+                    }
             let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
             // `a crisp, small apple`: a size may go on a list of adjectives; an article starts a food.
             let continues = !hasDigits && words.first.map { !Self.articles.contains(Self.key($0)) } == true

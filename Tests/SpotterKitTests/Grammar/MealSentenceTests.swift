@@ -44,6 +44,14 @@ import Testing
         #expect(reader.phrases("I had a 372g glass of juice") == ["372g glass of juice"])
     }
 
+    @Test func withNoFoodNounAnAmountAndKnownWordsWillDo() {
+        let reader = MealSentence(
+            isFoodWord: { _ in false }, isDish: { _ in false }, isKnownWord: { ["latte", "nutrition"].contains($0) })
+        #expect(reader.phrases("For my snack, I treated myself to a medium latte.") == ["a medium latte"])
+        #expect(reader.phrases("I had a nutrition bar as a snack today") == ["a nutrition bar"])
+        #expect(reader.phrases("I had a zorblax today") == [])
+    }
+
     @Test func aMealWordThatNamesAFoodStays() {
         let reader = MealSentence(
             isFoodWord: { ["tart", "bar"].contains($0) }, isDish: { $0 == "breakfast tart" })

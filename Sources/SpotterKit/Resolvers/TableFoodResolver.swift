@@ -185,7 +185,8 @@ public struct TableFoodResolver: FoodResolving {
         guard !hasOwnPortion(parsed, usdaFood.row) else { return result }
         // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
         // words that has the portion named.
-        for other in search.candidates.dropFirst()
+        let wider = USDASearch(parsed.searchText, in: usda, limit: Self.detourCandidates)
+        for other in wider.candidates.dropFirst()
         where other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour {
             let candidate = search.foods[other.food]
             guard hasOwnPortion(parsed, candidate.row) else { continue }
@@ -207,6 +208,8 @@ public struct TableFoodResolver: FoodResolving {
     /// How much lower a candidate may score and still stand in for the best when only it has
     /// the portion named.
     static let portionDetour = 0.3
+    /// How many candidates the detour looks through.
+    static let detourCandidates = 20
 
     /// The whole phrase as a USDA food when its leading amount word is part of the food's name.
     private func usdaFoodNamingAmount(_ text: String) -> Result<ResolvedFood, QuantityError>? {

@@ -85,8 +85,9 @@ struct MealSentence {
             }
             // `a bowl of barley soup, totaling 593g`: the weight is the food's before it (`by 507g
             // of cool,` opens the next food instead).
-            if let previous = phrases.last, !startsSentence, !opensFood, Self.isOnlyWeight(words) {
-                phrases[phrases.count - 1] = text + " " + Self.withoutAmount(previous)
+            if let previous = phrases.last, !startsSentence, !opensFood, Self.isOnlyAmount(words) {
+                phrases[phrases.count - 1] =
+                    Self.amountWords(words).joined(separator: " ") + " " + Self.withoutAmount(previous)
                 continue
             }
             if let previous = phrases.last, !startsSentence {
@@ -285,10 +286,20 @@ struct MealSentence {
         return kept
     }
 
-    /// `116g`, `36 grams`: a weight and nothing else.
-    static func isOnlyWeight(_ tokens: [Substring]) -> Bool {
-        namesWeight(tokens) && tokens.count <= 2
-            && tokens.allSatisfy { isDigitAmount($0) || weightUnits.contains(key($0)) }
+    /// `16 fl oz` of `16 fl oz in size`.
+    static func amountWords(_ tokens: [Substring]) -> [Substring] {
+        tokens.filter { !["in", "size", "total"].contains(key($0)) }
+    }
+
+    /// `116g`, `36 grams`, `16 fl oz in size`: a weight or volume and nothing else.
+    static func isOnlyAmount(_ tokens: [Substring]) -> Bool {
+        let words = amountWords(tokens)
+        guard let first = words.first, isDigitAmount(first), words.count <= 3 else { return false }
+        let attached = String(key(first).drop { $0.isNumber || $0 == "." || $0 == "," })
+        let units =
+            attached.isEmpty ? words.dropFirst().map { key($0) } : [attached] + words.dropFirst().map { key($0) }
+        guard let (unit, next) = QuantityUnit.match(units, at: 0), next == units.count else { return false }
+        return unit.grams != nil || unit.millilitres != nil
     }
 
     /// `barley soup` of `a bowl of barley soup`: the food without its count and unit.

@@ -4,6 +4,13 @@ extension QuantityPhrase {
     /// 360 g of the food, the container saying nothing more.
     func readingContainer() -> QuantityPhrase {
         let words = food.split(separator: " ", omittingEmptySubsequences: true)
+        // `a 90-calorie granola bar` is one bar of the size its label gives, not 90 bars.
+        if let quantity, quantity.unit == nil, words.count > 1, Self.calorieWords.contains(words[0].lowercased()) {
+            var result = self
+            result.food = words.dropFirst().joined(separator: " ")
+            result.quantity = Quantity(amount: 1, unit: .count(USDAPortions.caloriePackKey))
+            return result
+        }
         guard let of = words.prefix(5).firstIndex(where: { $0.lowercased() == "of" }), of > 0, of + 1 < words.count
         else { return self }
         let unitWord = words[of - 1].lowercased()

@@ -91,7 +91,7 @@ enum PortionRules {
     /// Units whose size depends on who serves or packs: they fall back to USDA's default portion.
     static let vagueUnits: Set<String> = [
         "bowl", "handful", "serving", "plate", "order", "helping", "bag", "container", "package", "box", "pouch",
-        "jar", "can", "bottle", "packet",
+        "jar", "can", "bottle", "packet", USDAPortions.caloriePackKey,
     ]
 
     private static func describe(_ key: String) -> String {

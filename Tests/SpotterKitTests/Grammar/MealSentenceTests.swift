@@ -42,6 +42,7 @@ import Testing
         #expect(reader.phrases("I had a bowl of milk, totaling 593g, which was comforting") == ["593g milk"])
         #expect(reader.phrases("I enjoyed a slice of bread weighing 36g for breakfast") == ["36g bread"])
         #expect(reader.phrases("I had a 372g glass of juice") == ["372g glass of juice"])
+        #expect(reader.phrases("I had a bottle of juice, which was 16 fl oz in size") == ["16 fl oz juice"])
     }
 
     @Test func withNoFoodNounAnAmountAndKnownWordsWillDo() {

@@ -109,6 +109,13 @@ import Testing
         #expect(food("a small chocolate milkshake")?.name.hasPrefix("Milk shake") == true)
     }
 
+    @Test func aCalorieCountBeforeAFoodIsItsLabelNotACount() {
+        // Not 90 bars: one bar, of the size USDA gives a calorie pack or, without one, its default.
+        let bar = food("90-calorie granola bar")
+        #expect(bar != nil)
+        #expect((bar?.grams ?? 1000) < 100)
+    }
+
     @Test func aSizedOrderTakesTheFoodThatWeighsOrders() {
         // `Potato, french fries, NFS` has no order; restaurant fries, as close on the words, do.
         let fries = food("a medium order of french fries")

@@ -30,6 +30,9 @@ enum QuantityUnit: Hashable, Sendable {
         }
     }
 
+    /// Whether this unit measures volume (a cup, a fl oz, a litre).
+    var isVolume: Bool { millilitres != nil }
+
     /// The food table's portion key for this unit, if it has one.
     var portionKey: String? {
         switch self {

@@ -127,7 +127,7 @@ public struct TableFoodResolver: FoodResolving {
     /// The USDA food the phrase names for sure and that weighs a cup, for a volume of a curated
     /// food the table weighs only by piece or not at all.
     private func volumeTwin(_ parsed: QuantityPhrase) -> USDAFood? {
-        guard let unit = parsed.quantity?.unit, unit.millilitres != nil, unit.grams == nil else { return nil }
+        guard parsed.quantity?.unit?.isVolume == true else { return nil }
         let search = USDASearch(parsed.searchText, in: usda)
         guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty,
             search.certainty == .clear || search.certainty == .closeCall
@@ -138,7 +138,7 @@ public struct TableFoodResolver: FoodResolving {
 
     /// Whether `row` weighs the volume the phrase names: `a cup of tortilla chips` is no 236 g.
     private static func weighsVolume(_ row: FoodRow, _ parsed: QuantityPhrase) -> Bool {
-        guard let unit = parsed.quantity?.unit, unit.millilitres != nil, unit.grams == nil else { return true }
+        guard parsed.quantity?.unit?.isVolume == true else { return true }
         return PortionRules.density(row) != nil
     }
 

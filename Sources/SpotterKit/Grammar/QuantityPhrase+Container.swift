@@ -43,5 +43,6 @@ extension QuantityPhrase {
         "portion": "serving", "portions": "serving", "helping": "serving", "helpings": "serving",
         "spoonful": "tbsp", "spoonfuls": "tbsp", "dollop": "tbsp", "splash": "tbsp", "drizzle": "tsp",
         "sprinkle": "tsp", "dash": "tsp", "bit": "tsp", "little": "tsp", "cupful": "cup", "piece": "piece",
+        "inch": "cubic inch",
     ]
 }

@@ -255,6 +255,10 @@ struct FoodSearchIndex: Sendable {
         if typedWords.count > 1, let first = typedWords.first, Self.textureWords.contains(first) {
             typedWords.removeFirst()
         }
+        // `a clementine fruit` is the clementine.
+        if typedWords.count > 1, typedWords.last == "fruit", isHeadNoun(typedWords[typedWords.count - 2]) {
+            typedWords.removeLast()
+        }
         // `a large cola` is the soft drink, not `Vodka and cola`.
         if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {
             typedWords += ["soft", "drink"]

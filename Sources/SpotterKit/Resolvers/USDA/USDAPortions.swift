@@ -91,7 +91,7 @@ enum USDAPortions {
     }
 
     /// The key and amount of one label, or nil for labels that name no household unit
-    /// (`1 oz` is a weight the quantity parser already knows; `1 cubic inch` nobody types).
+    /// (`1 oz` is a weight the quantity parser already knows; `1 surface inch` nobody types).
     static func key(_ label: String) -> (key: String, amount: Double)? {
         let lowered = label.lowercased()
         if lowered.hasPrefix("quantity not specified") { return (defaultKey, 1) }
@@ -150,7 +150,7 @@ enum USDAPortions {
     /// Unit words to their table keys; an empty key means a unit that is not a household portion.
     private static let units: [String: String] = [
         "cup": "cup", "cups": "cup", "tablespoon": "tbsp", "tbsp": "tbsp", "teaspoon": "tsp", "tsp": "tsp",
-        "oz": "", "lb": "", "cubic": "", "guideline": "", "surface": "", "calorie": "",
+        "oz": "", "lb": "", "cubic": "cubic inch", "guideline": "", "surface": "", "calorie": "",
         "each": "each", "piece": "piece", "slice": "slice", "piece/slice": "piece", "slice/chunk": "slice",
     ]
 

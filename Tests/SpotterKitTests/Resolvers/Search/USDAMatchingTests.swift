@@ -103,6 +103,8 @@ import Testing
     @Test func peoplesWordsForUSDAsOnesAreRead() {
         #expect(food("a large cola")?.name == "Soft drink, cola")
         #expect(food("crisp lettuce")?.name.hasPrefix("Lettuce") == true)
+        #expect(food("a raw orange fruit")?.name == "Orange, raw")
+        #expect(food("a cubic inch of peanut butter fudge")?.grams == 22)
         #expect(food("a cherry crisp")?.name.hasPrefix("Crisp") == true)
         #expect(food("57g of cheesy Cheetos")?.name == "Cheese flavored corn snacks (Cheetos)")
         // `milkshake` is an SR28 pastry's word; FNDDS spells every milk shake as two words.

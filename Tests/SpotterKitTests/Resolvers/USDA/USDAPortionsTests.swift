@@ -73,7 +73,9 @@ import Testing
 
     @Test func weightsAndOddMeasuresAreNotHouseholdPortions() {
         #expect(USDAPortions.key("1 oz") == nil)
-        #expect(USDAPortions.key("1 cubic inch") == nil)
+        #expect(USDAPortions.key("1 surface inch") == nil)
+        // People do say `a cubic inch of cheddar`.
+        #expect(USDAPortions.key("1 cubic inch")! == ("cubic inch", 1))
         #expect(USDAPortions.keyed([("1 oz", 28.35), ("1 cup", 0)]).isEmpty)
     }
 }

@@ -1,12 +1,14 @@
 import SpotterKit
 
-/// `spotter merge OTHER.jsonl... [--dry-run]`: union by id of other journals into this one.
+/// `spotter merge OTHER.jsonl... [--dry-run] [--show-refused]`: union by id of other journals into this one;
+/// lines beyond the limits every door keeps are refused and counted, and listed on request.
 enum MergeCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
         var files = words
         let dryRun = files.takeFlag("--dry-run")
+        let showRefused = files.takeFlag("--show-refused")
         guard !files.isEmpty, !files.contains(where: { $0.hasPrefix("--") }) else {
-            throw Arguments.UsageError(message: "Usage: spotter merge OTHER.jsonl... [--dry-run].")
+            throw Arguments.UsageError(message: "Usage: spotter merge OTHER.jsonl... [--dry-run] [--show-refused].")
         }
         var others: [(file: String, bytes: [UInt8])] = []
         for file in files {
@@ -24,7 +26,8 @@ enum MergeCommand {
         }
         for problem in plan.problems { Output.error.line(problem.description) }
         for conflict in plan.conflicts { Output.error.line(conflict.description) }
-        if plan.lines.isEmpty && plan.alreadyPresent == 0 && !plan.problems.isEmpty {
+        if showRefused { for refusal in plan.refused { Output.standard.line(refusal.description) } }
+        if plan.lines.isEmpty && plan.alreadyPresent == 0 && plan.refused.isEmpty && !plan.problems.isEmpty {
             throw Setup.Failure(
                 message: "\(files.joined(separator: ", ")) had no journal lines to merge; nothing was written.",
                 code: 1)
@@ -36,6 +39,10 @@ enum MergeCommand {
                 + files.joined(separator: ", ") + " (\(plan.alreadyPresent) already present, "
                 + (plan.conflicts.isEmpty
                     ? "" : "\(plan.conflicts.count) in conflict (the journal's kept), ")
+                + (plan.refused.isEmpty
+                    ? ""
+                    : "\(plan.refused.count) \(plan.refused.count == 1 ? "line" : "lines") refused"
+                        + (showRefused ? ", " : " (--show-refused lists them), "))
                 + "\(plan.problems.count) \(plan.problems.count == 1 ? "line" : "lines") skipped).")
         return 0
     }

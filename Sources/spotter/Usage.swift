@@ -29,7 +29,7 @@ enum Usage {
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
           export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]
           import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
-          merge OTHER.jsonl... [--dry-run]   add other journals' entries (union by id)
+          merge OTHER.jsonl... [--dry-run] [--show-refused]   add other journals' entries (union by id)
           plan import FILE | list | show [NAME] | use NAME|off   training plans
           alias [NAME EXERCISE]       teach an exercise a name of your own, or list them
           copy REF [--to DATE]        reuse a past workout (last, a date, a feed number or an id)
@@ -139,11 +139,13 @@ enum Usage {
           are skipped the command exits 1. --dry-run writes nothing, not even an empty journal.
         """,
         "merge": """
-        spotter merge OTHER.jsonl... [--dry-run]
+        spotter merge OTHER.jsonl... [--dry-run] [--show-refused]
           Appends the lines of other journals whose id this journal lacks (corrections and lines of
           newer versions included, unchanged), oldest first. Running it again adds nothing; merging
           A into B or B into A gives the same entries. Incomplete or invalid lines are skipped and
-          reported with their line number.
+          reported with their line number. Lines beyond the limits a typed line keeps (1e308 kcal,
+          negative figures, wrong types, control characters) are refused and counted;
+          --show-refused lists them with their line and reason.
         """,
         "plan": """
         spotter plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off

@@ -62,15 +62,21 @@ enum Corrections {
             } else if EntryEditing.textFields.contains(field) {
                 changes[field] = .text(value)
             } else {
-                guard let number = Double(value), number.isFinite, number >= 0, number < 100_000 else {
-                    throw EngineFailure.badEdit("\(field)=\(value): the value must be a number from 0 to 100000.")
+                guard let number = Double(value), number.isFinite else {
+                    throw EngineFailure.badEdit("\(field)=\(value): the value must be a number.")
                 }
                 changes[field] = .number(number)
             }
         }
+        let edited = EntryEditing.apply(changes, to: entry.payload)
+        // The edited entry keeps the limits a typed line keeps.
+        if let problem = Plausibility.problem(edited)
+            ?? Plausibility.problem(EditRecord(target: entry.id, changes: changes))
+        {
+            throw EngineFailure.badEdit("\(problem); nothing was changed.")
+        }
         context.record(.edit(EditRecord(target: entry.id, changes: changes)))
         context.reloadState = true
-        let edited = EntryEditing.apply(changes, to: entry.payload)
         var shown = entry
         shown.payload = edited
         context.say(

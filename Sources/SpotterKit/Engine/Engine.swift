@@ -32,7 +32,7 @@ public final class Engine {
     var ownLines: [(lineID: String, ids: [String], input: String)] = []
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
-    public static let maximumLineLength = 1000
+    public static let maximumLineLength = Plausibility.maxTextCharacters
     /// How many of its own lines an engine can undo, newest first.
     static let undoDepth = 1000
 
@@ -87,6 +87,13 @@ public final class Engine {
         body(context)
         var outcome = context.outcome
         guard !context.entries.isEmpty else { return outcome }
+        // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.
+        if let refusal = context.entries.lazy.compactMap(Plausibility.refusal).first {
+            training = before
+            outcome.messages = [Message(.error, "\(refusal); nothing was logged.")]
+            outcome.failed = true
+            return outcome
+        }
         do {
             try store.append(context.entries)
             outcome.entries = context.entries
@@ -142,7 +149,9 @@ public final class Engine {
             if byte < 0x20 || byte == 0x7F { return controlCharacters }
             if byte >= 0x80 { asciiOnly = false }
         }
-        if !asciiOnly, cleaned.unicodeScalars.contains("\u{FFFD}") { return controlCharacters }
+        if !asciiOnly, cleaned.hasControlCharacters || cleaned.unicodeScalars.contains("\u{FFFD}") {
+            return controlCharacters
+        }
         return nil
     }
 

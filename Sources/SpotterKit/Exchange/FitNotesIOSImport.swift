@@ -70,7 +70,7 @@ enum FitNotesIOSImport {
                         reason: "the row has no reps, weight, distance or time")
                 }
                 let workout = table.text(record, name)
-                collector.add(
+                try collector.add(
                     row, to: "fitnotes2|\(startText)|\(workout)", name: workout.isEmpty ? nil : workout, start: start,
                     end: end)
                 reader.flush(into: &collector)

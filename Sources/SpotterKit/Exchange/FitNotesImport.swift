@@ -54,7 +54,7 @@ enum FitNotesImport {
                         reason: "the row has no reps, weight, distance or time")
                 }
                 let noon = start ?? day
-                collector.add(row, to: "fitnotes|\(dateText)", name: nil, start: noon, end: noon)
+                try collector.add(row, to: "fitnotes|\(dateText)", name: nil, start: noon, end: noon)
                 reader.flush(into: &collector)
             } catch {
                 collector.skip(line: record.line, error)

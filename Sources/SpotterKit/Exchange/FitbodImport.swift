@@ -40,7 +40,7 @@ enum FitbodImport {
                     try distances.meters(record, table)
                 }
                 let isWarmup = ["true", "yes", "1"].contains(FieldText.lowercased(table.text(record, warmup)))
-                let repeats = max(1, min(try table.count(record, sets, "sets") ?? 1, Int(SetGroup.maxSetCount)))
+                let repeats = max(1, min(try table.count(record, sets, "sets") ?? 1, Int(Plausibility.maxSetCount)))
                 for _ in 0..<repeats {
                     let row = try ImportedRow.make(
                         exercise: name, order: "", line: record.line,
@@ -51,7 +51,7 @@ enum FitbodImport {
                             problem: "the row has no reps, weight, distance or time",
                             reason: "the row has no reps, weight, distance or time")
                     }
-                    collector.add(row, to: "fitbod|\(dateText)", name: nil, start: start, end: start)
+                    try collector.add(row, to: "fitbod|\(dateText)", name: nil, start: start, end: start)
                 }
                 reader.flush(into: &collector)
             } catch {

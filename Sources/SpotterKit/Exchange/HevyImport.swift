@@ -67,7 +67,7 @@ enum HevyImport {
                         reason: "the row has no reps, weight, distance or time")
                 }
                 let workout = table.text(record, title)
-                collector.add(
+                try collector.add(
                     row, to: "hevy|\(startText)|\(workout)", name: workout.isEmpty ? nil : workout, start: start,
                     end: end)
                 reader.flush(into: &collector)

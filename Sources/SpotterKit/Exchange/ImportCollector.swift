@@ -8,8 +8,17 @@ struct ImportCollector {
     private(set) var rows = 0
     private var indexByKey: [String: Int] = [:]
 
-    /// Adds the row to the workout with this key, opening the workout at its first row.
-    mutating func add(_ row: ImportedRow, to key: String, name: String?, start: Timestamp, end: Timestamp) {
+    /// Adds the row to the workout with this key, opening the workout at its first row; throws when the
+    /// exercise or workout name breaks `Plausibility`'s text rules (control characters, length).
+    mutating func add(
+        _ row: ImportedRow, to key: String, name: String?, start: Timestamp, end: Timestamp
+    ) throws(ImportTable.RowProblem) {
+        if let problem = Plausibility.textProblem("exercise name", row.exercise)
+            ?? name.flatMap({ Plausibility.textProblem("workout name", $0) })
+        {
+            let clause = problem.prefix(1).lowercased() + problem.dropFirst()
+            throw .init(problem: clause, reason: clause)
+        }
         rows += 1
         if let index = indexByKey[key] {
             workouts[index].rows.append(row)

@@ -95,10 +95,10 @@ struct ImportTable {
                 problem: "the \(name) value \"\(text(record, column))\" is not a whole number",
                 reason: "the \(name) value is not a whole number")
         }
-        guard value <= SetGroup.maxReps else {
+        guard value <= Plausibility.maxReps else {
             throw RowProblem(
                 problem: "\(text(record, column)) \(name) is more than anyone does in one set (at most "
-                    + "\(Int(SetGroup.maxReps)))", reason: "the \(name) are implausible")
+                    + "\(Int(Plausibility.maxReps)))", reason: "the \(name) are implausible")
         }
         return Int(value)
     }

@@ -1,7 +1,7 @@
 /// The dates, clocks and durations the workout apps write, in every form they have written them.
 enum ImportTime {
-    /// Dates before or after these years are typos or a broken clock, not training.
-    static let years = 1900...2100
+    /// Dates outside `Plausibility.years` are typos or a broken clock, not training.
+    static let years = Plausibility.years
 
     /// The moment `text` names, or a problem saying why it cannot be read (`what` names the column).
     ///

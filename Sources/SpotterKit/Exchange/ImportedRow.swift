@@ -12,31 +12,27 @@ struct ImportedRow {
     var measure: Measure
     var line: Int
 
-    /// A bout longer than a week is a typo or a broken timer.
-    static let maxSeconds = 7 * 86_400.0
-    /// Farther than anyone runs, rides or swims in one bout.
-    static let maxMeters = 1_000_000.0
-
     /// A set when the row has reps or a load; a bout when it has only distance or time and is cardio (a
     /// distance, or a cardio word in the name); a timed set for a hold such as a plank; nil when the row
-    /// has nothing. Absurd figures throw: they are typos, not training.
+    /// has nothing. Figures beyond `Plausibility`'s limits throw: they are typos, not training.
     static func make(
         exercise: String, order: String, line: Int, reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag],
         distanceMeters: Double?, durationSeconds: Double?
     ) throws(ImportTable.RowProblem) -> ImportedRow? {
-        if let load, !SetGroup.isPlausible(load) {
+        if let load, !Plausibility.isPlausible(load) {
             throw .init(
                 problem: "the weight \(Format.load(load)) is more than anyone lifts (at most "
-                    + "\(Int(SetGroup.maxLoadKilograms)) kg)", reason: "the weight is implausible")
+                    + "\(Int(Plausibility.maxLoadKilograms)) kg)", reason: "the weight is implausible")
         }
-        if let distanceMeters, distanceMeters > maxMeters {
+        if let distanceMeters, distanceMeters > Plausibility.maxMeters {
             throw .init(
-                problem: "the distance \(Int(distanceMeters / 1000)) km is farther than one bout goes",
+                problem: "the distance \(Format.number(distanceMeters / 1000)) km is farther than one bout goes",
                 reason: "the distance is implausible")
         }
-        if let durationSeconds, durationSeconds > maxSeconds {
+        if let durationSeconds, durationSeconds > Plausibility.maxSeconds {
             throw .init(
-                problem: "the time \(Int(durationSeconds)) s is longer than a week", reason: "the time is implausible")
+                problem: "the time \(Format.number(durationSeconds)) s is longer than a week",
+                reason: "the time is implausible")
         }
         // Apps write 0 for an empty field; a 0 kg load is a bodyweight set.
         let load = load.flatMap { $0.value > 0 ? $0 : nil }
@@ -61,7 +57,9 @@ struct ImportedRow {
     /// RPE 1–10, or nil with the reason it was left out (Strong writes 0 for none).
     static func rpe(_ value: Double?) -> (value: Double?, problem: String?) {
         guard let value, value != 0 else { return (nil, nil) }
-        guard (1...10).contains(value) else { return (nil, "the RPE \(Format.number(value)) is not from 1 to 10") }
+        guard Plausibility.rpeRange.contains(value) else {
+            return (nil, "the RPE \(Format.number(value)) is not from 1 to 10")
+        }
         return (value, nil)
     }
 }

@@ -30,6 +30,15 @@ public enum JournalMerge {
         }
     }
 
+    /// A line of another journal kept out because it breaks `Plausibility`'s limits (`"kcal":1e308`).
+    public struct Refusal: Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var reason: String
+
+        public var description: String { "\(file) line \(line): \(reason); it was refused." }
+    }
+
     /// What a merge will append.
     public struct Plan: Sendable {
         /// Lines without their newline, in the order to append them.
@@ -39,6 +48,8 @@ public enum JournalMerge {
         /// Lines whose id was already present with different content.
         public var conflicts: [Conflict] = []
         public var problems: [Problem] = []
+        /// Lines that break the limits every door keeps; never appended.
+        public var refused: [Refusal] = []
     }
 
     /// The lines of `others` whose id is not in `existingIDs` (nor earlier in `others`), oldest first.
@@ -62,6 +73,10 @@ public enum JournalMerge {
                     case .string(let id)? = members["id"], !id.isEmpty
                 else {
                     plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
+                    continue
+                }
+                if let reason = Plausibility.refusal(line: parsed) {
+                    plan.refused.append(Refusal(file: other.file, line: index + 1, reason: reason))
                     continue
                 }
                 guard seen.insert(id).inserted else {

@@ -44,7 +44,7 @@ struct RowReader {
     mutating func duration(_ column: Int?) -> Double {
         let text = table.text(record, column)
         guard !text.isEmpty else { return 0 }
-        guard let seconds = ImportTime.duration(text), seconds <= ImportedRow.maxSeconds else {
+        guard let seconds = ImportTime.duration(text), seconds <= Plausibility.maxSeconds else {
             warn("the duration \"\(text)\" is not like 1h 5min")
             return 0
         }

@@ -62,7 +62,7 @@ enum StrongImport {
                 }
                 let length = reader.duration(duration)
                 let workout = table.text(record, workoutName)
-                collector.add(
+                try collector.add(
                     row, to: "strong|\(dateText)|\(workout)", name: workout.isEmpty ? nil : workout, start: start,
                     end: Timestamp(seconds: start.seconds + Int64(length), offset: start.offset))
                 reader.flush(into: &collector)

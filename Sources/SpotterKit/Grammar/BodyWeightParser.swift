@@ -4,9 +4,6 @@
 /// without a unit counts only after a prefix (`weight`, `weighed`, `weigh in`, `bw`,
 /// `body weight`), and then in the default unit; a bare `96` could be anything.
 enum BodyWeightParser {
-    /// Plausible adult body weights, in kilograms (44–880 lb).
-    static let plausibleKilograms = 20.0...400.0
-
     /// The body weight in `line`, an implausible one with a reason, or nil when it is not one.
     ///
     /// `defaultUnit` only applies after a prefix (`bw 96`); pass the user's preferred unit.
@@ -30,7 +27,7 @@ enum BodyWeightParser {
         }
         guard index == tokens.count, unit != nil || !prefix.isEmpty else { return nil }
         let load = Load(value: value, unit: unit ?? defaultUnit)
-        guard plausibleKilograms.contains(load.kilograms) else {
+        guard Plausibility.bodyWeightKilograms.contains(load.kilograms) else {
             return .implausible(implausibleMessage(load))
         }
         return .weight(load)

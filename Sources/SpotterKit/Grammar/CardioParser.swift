@@ -30,10 +30,6 @@ private struct CardioReader {
     var sawHours = false
     var sawClock = false
 
-    /// Longest plausible bout: 1000 km or a week.
-    static let maxMeters = 1_000_000.0
-    static let maxSeconds = 604_800.0
-
     mutating func read() -> CardioLine? {
         var index = 0
         while index < tokens.count {
@@ -42,7 +38,7 @@ private struct CardioReader {
         }
         guard let modality, !isExerciseName() else { return nil }
         guard resolveUnitless(for: modality) else { return nil }
-        guard meters <= Self.maxMeters, seconds <= Self.maxSeconds else { return nil }
+        guard meters <= Plausibility.maxMeters, seconds <= Plausibility.maxSeconds else { return nil }
         return CardioLine(
             modality: modality, distanceMeters: hasDistance ? meters : nil,
             durationSeconds: hasDuration ? seconds : nil, intervals: intervals,

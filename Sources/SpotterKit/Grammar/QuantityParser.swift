@@ -5,7 +5,6 @@
 /// returned exactly as typed for the table or an LLM to interpret.
 enum QuantityParser {
     /// More than this much food in one phrase is a typo, not a meal.
-    static let maximumGrams = 10_000.0
 
     /// The phrase's quantity, size word and food text, or why the quantity is unusable.
     static func parse(_ phrase: String) -> Result<QuantityPhrase, QuantityError> {
@@ -93,10 +92,10 @@ enum QuantityParser {
         guard amount > 0 else {
             return QuantityError(reason: "\"\(text)\" is not a quantity; the amount must be more than zero")
         }
-        if let grams = quantity.unit?.grams, amount * grams > maximumGrams {
+        if let grams = quantity.unit?.grams, amount * grams > Plausibility.maxGrams {
             return QuantityError(reason: "\"\(text)\" is more than 10 kg of food; check the quantity")
         }
-        if let millilitres = quantity.unit?.millilitres, amount * millilitres > maximumGrams {
+        if let millilitres = quantity.unit?.millilitres, amount * millilitres > Plausibility.maxMilliliters {
             return QuantityError(reason: "\"\(text)\" is more than 10 litres; check the quantity")
         }
         return nil

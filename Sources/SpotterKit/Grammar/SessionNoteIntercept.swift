@@ -37,7 +37,7 @@ struct SessionNoteIntercept: Intercept {
         switch keyword {
         case "feel", "felt", "feeling", "rating":
             let number = rest.split(separator: "/").first.flatMap { Int(String($0).trimmingSpaces()) }
-            guard let number, (1...5).contains(number), rest.split(separator: "/").count <= 2 else {
+            guard let number, Plausibility.feelRange.contains(number), rest.split(separator: "/").count <= 2 else {
                 // `feel` followed by words is left to the rest of the grammar (`felt heavy` is no rating).
                 return rest.first?.isNumber == true
                     ? .failure(NoteFailure("A feel rating is a number from 1 to 5, like `feel 4`; nothing was logged."))

@@ -8,15 +8,6 @@ struct SetGroup {
     /// True before anything was read into it.
     var isEmpty: Bool { load == nil && reps.isEmpty && setCount == nil && rpe == nil }
 
-    // MARK: - Limits
-
-    /// More than 100 reps in one set is a typo or a set count read as reps: kept for review.
-    static let maxReps = 100.0
-    /// Above the heaviest lifts ever recorded, with room for strongman.
-    static let maxLoadKilograms = 1500.0
-    /// A set count above 20 is a load or a typo (`bench 100x5x3`): kept for review.
-    static let maxSetCount = 20.0
-
     /// The checked sets of `groups`, or `.needsReps` naming the first problem.
     ///
     /// Absurd numbers (negative, non-integral reps, more than 100 reps, loads over 1500 kg,
@@ -39,7 +30,7 @@ struct SetGroup {
 
     /// A whole set count within limits, or nil.
     static func count(_ value: Double?) -> Int? {
-        guard let value, value == value.rounded(), value >= 1, value <= maxSetCount else { return nil }
+        guard let value, value == value.rounded(), value >= 1, value <= Plausibility.maxSetCount else { return nil }
         return Int(value)
     }
 
@@ -51,17 +42,17 @@ struct SetGroup {
     }
 
     private func sets(flags: [SetFlag]) -> Result<[ParsedSet], Failure> {
-        let validLoad = load.flatMap { Self.isPlausible($0) ? $0 : nil }
+        let validLoad = load.flatMap { Plausibility.isPlausible($0) ? $0 : nil }
         let validCount = Self.count(setCount)
         func fail(_ reason: String) -> Result<[ParsedSet], Failure> {
             .failure(Failure(action: .needsReps(setCount: validCount, load: validLoad, reason: reason)))
         }
         if let load, validLoad == nil { return fail(SetMessage.implausibleLoad(load)) }
         if let setCount, validCount == nil { return fail(SetMessage.implausibleSetCount(setCount)) }
-        if let rpe, !(rpe >= 1 && rpe <= 10) { return fail(SetMessage.implausibleRPE(rpe)) }
+        if let rpe, !Plausibility.rpeRange.contains(rpe) { return fail(SetMessage.implausibleRPE(rpe)) }
         var counts: [Int] = []
         for value in reps {
-            guard value >= 0, value <= Self.maxReps, value == value.rounded() else {
+            guard value >= 0, value <= Plausibility.maxReps, value == value.rounded() else {
                 return fail(SetMessage.implausibleReps(value))
             }
             counts.append(Int(value))
@@ -73,11 +64,5 @@ struct SetGroup {
             return fail(SetMessage.countMismatch(sets: validCount, reps: counts.count))
         }
         return .success(counts.map { ParsedSet(reps: $0, load: load, rpe: rpe, flags: flags) })
-    }
-
-    /// True for a load from 0 to 1500 kg.
-    static func isPlausible(_ load: Load) -> Bool {
-        let kilograms = load.kilograms
-        return kilograms >= 0 && kilograms <= maxLoadKilograms
     }
 }

@@ -36,7 +36,7 @@ struct SetNotationReader {
         reader.read()
         if let problem = reader.problem {
             let first = reader.groups[0]
-            let load = first.load.flatMap { SetGroup.isPlausible($0) ? $0 : nil }
+            let load = first.load.flatMap { Plausibility.isPlausible($0) ? $0 : nil }
             return .needsReps(setCount: SetGroup.count(first.setCount), load: load, reason: problem)
         }
         return SetGroup.action(for: reader.groups, flags: flags)
@@ -111,8 +111,8 @@ struct SetNotationReader {
         if item(at: index + 3) == .times, let third = number(at: index + 4) {
             // `100x5x3` is LOADxREPSxSETS: a first number too big to be a set count is the load.
             let firstIsLoad =
-                first.unit == nil && third.unit == nil && first.value > SetGroup.maxSetCount
-                && third.value <= SetGroup.maxSetCount
+                first.unit == nil && third.unit == nil && first.value > Plausibility.maxSetCount
+                && third.value <= Plausibility.maxSetCount
             if let unit = first.unit ?? (firstIsLoad ? defaultUnit : nil) {
                 startSetCount(third.value)
                 assignLoad(Load(value: first.value, unit: unit))

@@ -79,7 +79,7 @@ enum SetParser {
         }
         let kilograms = unit == .lb ? value * WeightUnit.kilogramsPerPound : value
         if value == 0 { return .needsReps(setCount: nil, load: nil, reason: SetMessage.zeroIncrement) }
-        guard kilograms > 0, kilograms <= SetGroup.maxLoadKilograms else {
+        guard kilograms > 0, kilograms <= Plausibility.maxLoadKilograms else {
             return .needsReps(setCount: nil, load: nil, reason: SetMessage.implausibleIncrement(value))
         }
         return .addLoad(value, unit)

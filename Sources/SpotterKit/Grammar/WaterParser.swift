@@ -15,7 +15,7 @@ enum WaterParser {
         guard let quantity = phrase.quantity else { return .success(glassMillilitres) }
         guard let perUnit = millilitres(per: quantity.unit) else { return nil }
         let total = quantity.amount * perUnit
-        guard total <= QuantityParser.maximumGrams else {
+        guard total <= Plausibility.maxMilliliters else {
             return .failure(QuantityError(reason: "\"\(line)\" is more than 10 litres of water; check the quantity"))
         }
         return .success((total * 10).rounded() / 10)

@@ -1,65 +1,93 @@
-/// The limits a stored figure must keep to be shown and summed; reports screen every entry with them.
+/// The one set of limits a figure, text or date must keep, and the checks built on them.
 ///
-/// The grammar refuses absurd input, but a hand-edited, merged or imported line can hold anything:
-/// NaN, infinities, 1e308 or negatives. Such a figure is never summed: the entry is shown as one to
-/// review, with the figure named, so the day's completeness line lists it.
+/// Every door uses these same constants: the grammar refuses a typed line beyond them, the LLM answer
+/// validator an answer, imports a row, merge a line and `edit` a change; reports screen what is already
+/// stored with them (see `screened`), because a hand-edited line can hold anything: NaN, infinities,
+/// 1e308 or negatives. A stored figure outside them is never summed.
 public enum Plausibility {
-    /// Kilocalories a gram of food can carry (fat is 9).
-    static let maxKcalPerGram = 9.0
-    /// Grams of protein, carbs, fat or fibre a gram of food can carry.
-    static let maxMacroPerGram = 1.0
-    /// Slack for rounding in stored figures.
-    static let tolerance = 1.05
-    /// The longest workout or cardio bout, in seconds (a week), and its farthest distance (1000 km),
-    /// as the cardio grammar and the imports accept them.
+    // MARK: - Limits
+
+    /// More than 100 reps in one set is a typo or a set count read as reps.
+    static let maxReps = 100.0
+    /// Above the heaviest lifts ever recorded, with room for strongman.
+    static let maxLoadKilograms = 1500.0
+    /// A set count above 20 is a load or a typo (`bench 100x5x3`).
+    static let maxSetCount = 20.0
+    /// Rate of perceived exertion.
+    static let rpeRange = 1.0...10.0
+    /// How a finished workout felt (`feel 4`).
+    static let feelRange = 1...5
+    /// The largest portion of food, in grams (10 kg), and of water or any drink, in millilitres.
+    static let maxGrams = 10_000.0
+    static let maxMilliliters = 10_000.0
+    /// Energy and each macro per 100 g of food: fat carries 9 kcal per gram, nothing more than itself.
+    static let maxKcalPer100Grams = 900.0
+    static let maxMacroPer100Grams = 100.0
+    /// Plausible adult body weights, in kilograms (44–880 lb).
+    static let bodyWeightKilograms = 20.0...400.0
+    /// The longest workout or cardio bout (a week) and its farthest distance (1000 km).
     static let maxSeconds = 604_800.0
     static let maxMeters = 1_000_000.0
+    /// Dates before or after these years are typos or a broken clock, not training or meals.
+    static let years = 1900...2100
+    /// The longest line, name or note, in characters (a 10 MB paste is a mistake).
+    static let maxTextCharacters = 1000
+    /// Slack for rounding in stored food figures.
+    static let tolerance = 1.05
     /// The largest training volume a session can hold, in kilograms.
-    static let maxSessionVolumeKilograms = SetGroup.maxReps * SetGroup.maxLoadKilograms * 1000
+    static let maxSessionVolumeKilograms = maxReps * maxLoadKilograms * 1000
 
-    /// Why the payload cannot be trusted, or nil when every figure is plausible.
+    /// True for a load from 0 to `maxLoadKilograms`.
+    static func isPlausible(_ load: Load) -> Bool {
+        (0...maxLoadKilograms).contains(load.kilograms)
+    }
+
+    // MARK: - Figures
+
+    /// Why the payload's figures cannot be trusted, or nil when every figure is plausible.
     public static func problem(_ payload: Payload) -> String? {
         switch payload {
         case .food(let food): problem(food)
-        case .water(let water): outside("the water", water.milliliters, 0...QuantityParser.maximumGrams)
-        case .bodyWeight(let reading):
-            outside("the weight", reading.load.kilograms, BodyWeightParser.plausibleKilograms)
+        case .water(let water): outside("the water", water.milliliters, 0...maxMilliliters)
+        case .bodyWeight(let reading): outside("the weight", reading.load.kilograms, bodyWeightKilograms)
         case .workoutSet(let set): problem(set)
         case .workoutEnd(let end): problem(end)
         case .cardio(let record): problem(record)
+        case .sessionNote(let note): outside("the feel", note.feel.map(Double.init), 1...Double(feelRange.upperBound))
         default: nil
         }
     }
 
     /// The food's problem: figures that are not finite, below zero, or more than its weight can carry.
     public static func problem(_ food: FoodRecord) -> String? {
-        if let problem = outside("the grams", food.grams, 0...QuantityParser.maximumGrams) { return problem }
-        let grams = food.grams ?? QuantityParser.maximumGrams
-        let macroLimit = 0...(maxMacroPerGram * grams * tolerance + 1)
-        return outside("the kcal", food.kcal, 0...(maxKcalPerGram * grams * tolerance + 5))
+        if let problem = outside("the grams", food.grams, 0...maxGrams) { return problem }
+        let grams = food.grams ?? maxGrams
+        let kcalLimit = 0...(maxKcalPer100Grams / 100 * grams * tolerance + 5)
+        let macroLimit = 0...(maxMacroPer100Grams / 100 * grams * tolerance + 1)
+        return outside("the kcal", food.kcal, kcalLimit)
             ?? outside("the protein", food.protein, macroLimit) ?? outside("the carbs", food.carbs, macroLimit)
             ?? outside("the fat", food.fat, macroLimit) ?? outside("the fiber", food.fiber, macroLimit)
     }
 
     /// The set's problem: reps, load or RPE beyond what the grammar accepts.
     public static func problem(_ set: SetRecord) -> String? {
-        outside("the reps", set.reps.map(Double.init), 0...SetGroup.maxReps)
-            ?? outside("the load", set.load?.kilograms, 0...SetGroup.maxLoadKilograms)
-            ?? outside("the RPE", set.rpe, 0...10)
+        outside("the reps", set.reps.map(Double.init), 0...maxReps)
+            ?? outside("the load", set.load?.kilograms, 0...maxLoadKilograms)
+            ?? outside("the RPE", set.rpe, rpeRange)
     }
 
     /// The workout end's problem: a duration, set count, volume or best out of bounds.
     public static func problem(_ end: WorkoutEndRecord) -> String? {
         if let problem = outside("the duration", end.durationSeconds, 0...maxSeconds)
-            ?? outside("the set count", Double(end.sets), 0...(SetGroup.maxSetCount * 1000))
+            ?? outside("the set count", Double(end.sets), 0...(maxSetCount * 1000))
             ?? outside("the volume", end.volumeKilograms, 0...maxSessionVolumeKilograms)
         {
             return problem
         }
         for best in end.bests {
-            if let problem = outside("the best", best.estimatedKilograms, 0...(SetGroup.maxLoadKilograms * 3))
-                ?? outside("the best's reps", Double(best.reps), 0...SetGroup.maxReps)
-                ?? outside("the best's load", best.load.kilograms, 0...SetGroup.maxLoadKilograms)
+            if let problem = outside("the best", best.estimatedKilograms, 0...(maxLoadKilograms * 3))
+                ?? outside("the best's reps", Double(best.reps), 0...maxReps)
+                ?? outside("the best's load", best.load.kilograms, 0...maxLoadKilograms)
             {
                 return problem
             }
@@ -71,40 +99,8 @@ public enum Plausibility {
     public static func problem(_ record: CardioRecord) -> String? {
         outside("the distance", record.distanceMeters, 0...maxMeters)
             ?? outside("the time", record.durationSeconds, 0...maxSeconds)
-            ?? outside("the intervals", record.intervals.map(Double.init), 0...SetGroup.maxSetCount * 10)
+            ?? outside("the intervals", record.intervals.map(Double.init), 0...maxSetCount * 10)
             ?? outside("the interval distance", record.intervalMeters, 0...maxMeters)
-    }
-
-    /// The entries with every implausible one turned into an item to review: a food keeps its text
-    /// without figures, anything else becomes a review of its kind naming the figure.
-    public static func screened(_ entries: [Entry]) -> [Entry] {
-        entries.map(screened)
-    }
-
-    /// The entry itself, or the entry to review in its place when a figure is implausible.
-    public static func screened(_ entry: Entry) -> Entry {
-        guard let problem = problem(entry.payload) else { return entry }
-        var screened = entry
-        if case .food(let food) = entry.payload {
-            var held = FoodRecord(text: food.text, unresolvedReason: problem)
-            held.source = marker
-            screened.payload = .food(held)
-        } else {
-            screened.payload = .review(ReviewRecord(about: "\(marker) \(entry.kind)", reason: problem))
-        }
-        return screened
-    }
-
-    /// Marks a screened entry (read time only; never journaled) so reports show its figure as `?`.
-    static let marker = "implausible"
-
-    /// True for an entry `screened` held back: its figure is shown as `?`.
-    public static func isHeldBack(_ payload: Payload) -> Bool {
-        switch payload {
-        case .food(let food): food.status == .needsReview && food.source == marker
-        case .review(let review): review.about.hasPrefix(marker + " ")
-        default: false
-        }
     }
 
     /// `the kcal 1e+308 is implausible` when `value` is not finite or not in `range`.

@@ -69,14 +69,18 @@ enum FoodTableReader {
             if aliases.isEmpty { aliases = [FieldText.lowercased(name)] }
             let fiberText = fiber.map { FieldText.trimmed(fields[$0]) } ?? ""
             var fiberValue: Double?
-            if !fiberText.isEmpty { fiberValue = try number(fiberText, "fiber_g", limit: 100, line: line) }
+            if !fiberText.isEmpty {
+                fiberValue = try number(fiberText, "fiber_g", limit: Plausibility.maxMacroPer100Grams, line: line)
+            }
             return try FoodRow(
                 name: name,
                 aliases: aliases,
-                kcal: number(fields[kcal], "kcal_per_100g", limit: 1000, line: line),
-                protein: number(fields[protein], "protein_g", limit: 100, line: line),
-                carbs: number(fields[carbs], "carbs_g", limit: 100, line: line),
-                fat: number(fields[fat], "fat_g", limit: 100, line: line),
+                kcal: number(
+                    fields[kcal], "kcal_per_100g", limit: Plausibility.maxKcalPer100Grams * Plausibility.tolerance,
+                    line: line),
+                protein: number(fields[protein], "protein_g", limit: Plausibility.maxMacroPer100Grams, line: line),
+                carbs: number(fields[carbs], "carbs_g", limit: Plausibility.maxMacroPer100Grams, line: line),
+                fat: number(fields[fat], "fat_g", limit: Plausibility.maxMacroPer100Grams, line: line),
                 fiber: fiberValue,
                 portions: Self.portions(portions.map { fields[$0] } ?? "", line: line),
                 ndb: ndb.map { FieldText.trimmed(fields[$0]) } ?? "",
@@ -95,7 +99,7 @@ enum FoodTableReader {
         private static func portions(_ text: String, line: Int) throws(FoodTableError) -> [String: Double] {
             var portions: [String: Double] = [:]
             for piece in FieldText.pieces(text) {
-                guard let (key, grams) = piece.portion, grams > 0, grams <= 10_000 else {
+                guard let (key, grams) = piece.portion, grams > 0, grams <= Plausibility.maxGrams else {
                     throw FoodTableError(
                         line: line,
                         message: "portion \"\(piece.text)\" should be unit=grams with grams above 0, e.g. cup=158")

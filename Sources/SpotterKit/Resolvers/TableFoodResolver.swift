@@ -237,7 +237,7 @@ public struct TableFoodResolver: FoodResolving {
         case .success(let value): portion = value
         case .failure(let error): return .failure(error)
         }
-        guard portion.grams.isFinite, portion.grams <= QuantityParser.maximumGrams else {
+        guard portion.grams.isFinite, portion.grams <= Plausibility.maxGrams else {
             return .failure(QuantityError(reason: "that is more than 10 kg of \(typed); check the quantity"))
         }
         let notes = [note, portion.note].compactMap { $0 }

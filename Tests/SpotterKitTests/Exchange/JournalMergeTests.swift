@@ -95,6 +95,26 @@ import Testing
         #expect(plan.conflicts[0].description.hasPrefix("other.jsonl line 2: id x1 is already in the journal"))
     }
 
+    @Test func linesBeyondTheLimitsAreRefusedCountedAndNeverAppended() {
+        let lines =
+            [
+                #"{"v":1,"id":"f1","ts":"2026-04-27T08:00:00Z","kind":"food","input":"evil toast","text":"evil toast","grams":100,"kcal":1e308,"protein":-5,"status":"ok"}"#,
+                #"{"v":1,"id":"w1","ts":"2026-04-27T09:00:00Z","kind":"water","input":"water","ml":250}"#,
+                #"{"v":1,"id":"w2","ts":"1850-04-27T09:00:00Z","kind":"water","input":"water","ml":250}"#,
+                #"{"v":1,"id":"w3","ts":"2026-04-27T09:00:00Z","kind":"water","input":"water \u001b[2J","ml":250}"#,
+                #"{"v":1,"id":"w4","ts":"2026-04-27T09:00:00Z","kind":"water","input":"water","ml":"lots"}"#,
+            ].joined(separator: "\n") + "\n"
+        let plan = JournalMerge.plan(existingIDs: [], others: [("other.jsonl", Array(lines.utf8))])
+        #expect(plan.lines.map { String(decoding: $0, as: UTF8.self) }.allSatisfy { $0.contains(#""id":"w1""#) })
+        #expect(plan.lines.count == 1)
+        #expect(plan.refused.map(\.line) == [1, 3, 4, 5])
+        #expect(plan.refused[0].description == "other.jsonl line 1: The kcal 1e+308 is implausible; it was refused.")
+        #expect(plan.refused[1].reason == "The date 1850-04-27 is outside 1900–2100")
+        #expect(plan.refused[2].reason == "The input contains control characters")
+        #expect(plan.refused[3].reason == "The ml is not a number")
+        #expect(plan.problems.isEmpty)
+    }
+
     @Test func aCorrectionBeforeItsTargetStillApplies() {
         let entries = [
             entry("dddd0001", 3, .deletion(DeletionRecord(targets: ["wwww0001"], cause: "delete"))),

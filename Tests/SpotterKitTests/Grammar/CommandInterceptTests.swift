@@ -43,6 +43,25 @@ import Testing
         #expect(effective[0].foodRecord.kcal == 410)
     }
 
+    @Test func anEditBeyondTheLimitsChangesNothing() throws {
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("gym")
+        _ = engine.handle("bench 5x80kg")
+        _ = engine.handle("96 kg")
+        let written = store.entries.count
+        for (edit, message) in [
+            ("/edit 2 reps=500", "The reps 500.0 is implausible; nothing was changed."),
+            ("/edit 2 kg=-5", "The load -5.0 is implausible; nothing was changed."),
+            ("/edit 3 kg=10", "The weight 10.0 is implausible; nothing was changed."),
+        ] {
+            let outcome = engine.handle(edit)
+            #expect(outcome.failed, "\(edit)")
+            #expect(outcome.messages.first?.text == message)
+        }
+        #expect(store.entries.count == written)
+        #expect(!engine.handle("/edit 2 reps=6").failed)
+    }
+
     @Test func editWithTextReresolvesAFoodNeedingReview() throws {
         let (engine, store) = try makeEngine()
         _ = engine.handle("zorblax")

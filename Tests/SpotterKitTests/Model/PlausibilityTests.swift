@@ -38,8 +38,8 @@ import Testing
         #expect(Plausibility.problem(set(kilograms: 80)) == nil)
         #expect(Plausibility.problem(set(kilograms: 1e308)) == "The load 1e+308 is implausible")
         #expect(Plausibility.problem(set(kilograms: -20)) != nil)
-        #expect(Plausibility.problem(set(kilograms: SetGroup.maxLoadKilograms + 1)) != nil)
-        #expect(Plausibility.problem(set(reps: Int(SetGroup.maxReps) + 1, kilograms: 80)) != nil)
+        #expect(Plausibility.problem(set(kilograms: Plausibility.maxLoadKilograms + 1)) != nil)
+        #expect(Plausibility.problem(set(reps: Int(Plausibility.maxReps) + 1, kilograms: 80)) != nil)
         #expect(Plausibility.problem(set(kilograms: 80, rpe: .infinity)) != nil)
     }
 

@@ -153,7 +153,7 @@ import Testing
         let csv = Self.header + "a,a,lots,1,1,1,1,,1,x\n"
         #expect(
             error(csv)
-                == FoodTableError(line: 2, message: "kcal_per_100g \"lots\" is not a number from 0 to 1000 per 100 g"))
+                == FoodTableError(line: 2, message: "kcal_per_100g \"lots\" is not a number from 0 to 945 per 100 g"))
     }
 
     @Test(arguments: ["-1", "101", "nan", "inf", "1e999"])

@@ -40,19 +40,21 @@ enum FoodAnswerValidator {
     static func figuresProblem(_ food: LLMFood, alcohol: Bool) -> String? {
         let values = [food.kcal, food.protein, food.carbs, food.fat, food.fiber ?? 0, food.grams]
         guard values.allSatisfy(\.isFinite) else { return "a figure is not a number" }
-        guard (0...900).contains(food.kcal) else {
+        guard (0...Plausibility.maxKcalPer100Grams * Plausibility.tolerance).contains(food.kcal) else {
             return "\(Format.number(food.kcal)) kcal per 100 g is not plausible"
         }
         for (label, value) in [
             ("protein", food.protein), ("carbs", food.carbs), ("fat", food.fat), ("fiber", food.fiber ?? 0),
         ]
-        where !(0...100).contains(value) {
+        where !(0...Plausibility.maxMacroPer100Grams).contains(value) {
             return "\(Format.number(value)) g of \(label) per 100 g is not plausible"
         }
-        guard food.protein + food.carbs + food.fat <= 105 else {
+        guard food.protein + food.carbs + food.fat <= Plausibility.maxMacroPer100Grams * Plausibility.tolerance else {
             return "the macros add up to more than 100 g per 100 g"
         }
-        guard food.grams > 0, food.grams <= 10_000 else { return "\(Format.number(food.grams)) g is not a portion" }
+        guard food.grams > 0, food.grams <= Plausibility.maxGrams else {
+            return "\(Format.number(food.grams)) g is not a portion"
+        }
         let fromMacros = 4 * food.protein + 4 * food.carbs + 9 * food.fat
         let tolerance = fromMacros * energyTolerance + energySlack
         if food.kcal < fromMacros - tolerance || (food.kcal > fromMacros + tolerance && !alcohol) {

@@ -5,6 +5,7 @@ enum TrainingAnswerDecoder {
     static let maximumDays = 7
     static let maximumExercisesPerDay = 12
     static let maximumSetGroups = 10
+    static let maxReps = Int(Plausibility.maxReps)
 
     static let planSchema: JSONValue = {
         let exercise = object(
@@ -49,8 +50,8 @@ enum TrainingAnswerDecoder {
                 let amrap = item["amrap"]?.bool ?? false
                 let low = item["min_reps"]?.int ?? 0
                 let high = item["max_reps"]?.int ?? low
-                guard amrap || ((1...100).contains(low) && (low...100).contains(high)) else {
-                    return .failure("\(exerciseName) has reps outside 1–100")
+                guard amrap || ((1...maxReps).contains(low) && (low...maxReps).contains(high)) else {
+                    return .failure("\(exerciseName) has reps outside 1–\(maxReps)")
                 }
                 let exercise = library.exerciseOrCustom(named: exerciseName)
                 exercises.append(
@@ -83,7 +84,7 @@ enum TrainingAnswerDecoder {
             }
             let count = group["count"]?.int ?? 1
             let reps = group["reps"]?.int
-            guard (1...10).contains(count), reps.map({ (1...100).contains($0) }) ?? true else {
+            guard (1...10).contains(count), reps.map({ (1...maxReps).contains($0) }) ?? true else {
                 return .failure("the sets of \(name) have counts or reps out of range")
             }
             var load: Load?
@@ -93,7 +94,9 @@ enum TrainingAnswerDecoder {
                 guard weight > 0, load!.kilograms <= 500 else { return .failure("\(name) has a load out of range") }
             }
             let rpe = group["rpe"]?.number
-            guard rpe.map({ (1...10).contains($0) }) ?? true else { return .failure("\(name) has an RPE outside 1–10") }
+            guard rpe.map(Plausibility.rpeRange.contains) ?? true else {
+                return .failure("\(name) has an RPE outside 1–10")
+            }
             guard let reps else {
                 lines.append(
                     SetLine(

@@ -1,0 +1,156 @@
+/// The door check every way into the journal applies before a line is written: typed lines and LLM
+/// answers (the engine), imports, merges and edits. Stricter than read-time screening: besides the
+/// figures, dates must fall in 1900–2100 and texts keep to a length without control characters.
+extension Plausibility {
+    /// Why `entry` may not be journaled, or nil when it keeps every limit.
+    public static func refusal(_ entry: Entry) -> String? {
+        if let problem = dateProblem(entry.timestamp) { return problem }
+        for (name, text) in texts(of: entry) {
+            if let problem = textProblem(name, text) { return problem }
+        }
+        if case .edit(let edit) = entry.payload { return problem(edit) }
+        return problem(entry.payload)
+    }
+
+    /// Why a journal line from elsewhere (a merge) may not be journaled, or nil. A line this build reads
+    /// is checked as its entry, after its fields' types; a line of a newer version or an unknown kind
+    /// passes, since only a newer build can judge it.
+    public static func refusal(line json: JSONValue) -> String? {
+        guard let version = json["v"]?.int, version <= Entry.formatVersion,
+            let kind = json["kind"]?.string, kinds.contains(kind)
+        else { return nil }
+        for (field, value) in typedFields(json) {
+            switch (value, numberFields.contains(field)) {
+            case (.null, _), (.number, true), (.string, false): continue
+            case (_, true): return "The \(field) is not a number"
+            case (_, false): return "The \(field) is not text"
+            }
+        }
+        guard let entry = EntryDecoder.entry(from: json) else {
+            return "The line does not read as a \(kind) entry (a field is missing or of the wrong type)"
+        }
+        return refusal(entry)
+    }
+
+    /// `The date 1850-01-01 is outside 1900–2100` for a timestamp outside `years`.
+    static func dateProblem(_ timestamp: Timestamp) -> String? {
+        guard abs(timestamp.seconds) < 1 << 40 else { return "The timestamp is outside \(yearText)" }
+        let day = timestamp.day
+        return years.contains(day.year) ? nil : "The date \(day) is outside \(yearText)"
+    }
+
+    /// `1900–2100`.
+    static var yearText: String { "\(years.lowerBound)–\(years.upperBound)" }
+
+    /// Why a text named `name` may not be journaled: control characters, or longer than its limit.
+    static func textProblem(_ name: String, _ text: String) -> String? {
+        if text.hasControlCharacters { return "The \(name) contains control characters" }
+        // Inputs and reasons quote a whole line or name with words around it.
+        let limit = composedFields.contains(name) ? 4 * maxTextCharacters : maxTextCharacters
+        if text.utf8.count > limit && (text.utf8.count > 4 * limit || text.count > limit) {
+            return "The \(name) is longer than \(limit) characters"
+        }
+        return nil
+    }
+
+    /// The edit's problem: a number out of bounds for its field, or a text that breaks the text rules.
+    static func problem(_ edit: EditRecord) -> String? {
+        if let problem = textProblem("target", edit.target) { return problem }
+        for (field, value) in edit.changes.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .text(let text):
+                if let problem = textProblem(field, text) { return problem }
+            case .number(let number):
+                let range = editRanges[field] ?? 0...Double.greatestFiniteMagnitude
+                if let problem = outside("the \(field)", number, range) { return problem }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Fields
+
+    private static let kilogramsPerPound = 0.45359237
+
+    /// The largest value each edited field can take, whatever the kind of entry it edits.
+    static let editRanges: [String: ClosedRange<Double>] = [
+        "reps": 0...maxReps, "rpe": rpeRange, "kg": 0...maxLoadKilograms,
+        "lb": 0...(maxLoadKilograms / kilogramsPerPound),
+        "weight": 0...(maxLoadKilograms / kilogramsPerPound), "grams": 0...maxGrams,
+        "kcal": 0...(maxKcalPer100Grams / 100 * maxGrams), "protein": 0...maxGrams, "carbs": 0...maxGrams,
+        "fat": 0...maxGrams, "fiber": 0...maxGrams, "ml": 0...maxMilliliters, "km": 0...(maxMeters / 1000),
+        "m": 0...maxMeters, "min": 0...(maxSeconds / 60), "s": 0...maxSeconds,
+    ]
+
+    /// The journal's kinds this build reads.
+    static let kinds: Set<String> = [
+        "food", "water", "weight", "workout_start", "set", "workout_end", "cardio", "cardio_start", "session_note",
+        "review", "delete", "edit",
+    ]
+
+    /// Fields holding a number, and fields holding text, as the journal writes them.
+    static let numberFields: Set<String> = [
+        "v", "grams", "kcal", "protein", "carbs", "fat", "fiber", "confidence", "ml", "weight", "kg", "reps", "rpe",
+        "duration_s", "sets", "volume_kg", "distance_m", "intervals", "interval_m", "feel",
+    ]
+    static let textFields: Set<String> = [
+        "id", "ts", "kind", "line", "input", "resolver", "text", "name", "status", "source", "note", "reason",
+        "unit", "session", "exercise", "exercise_id", "plan", "day", "modality", "context", "bout", "about",
+        "cause", "target",
+    ]
+    /// Fields Spotter composes around a typed line or name, so longer.
+    static let composedFields: Set<String> = ["input", "reason", "about", "note"]
+
+    private static func typedFields(_ json: JSONValue) -> [(String, JSONValue)] {
+        guard case .object(let members) = json else { return [] }
+        return members.filter { numberFields.contains($0.key) || textFields.contains($0.key) }
+            .sorted { $0.key < $1.key }
+    }
+
+    /// Every text of the entry with the name of its field.
+    static func texts(of entry: Entry) -> [(String, String)] {
+        var texts = [("id", entry.id), ("line", entry.lineID), ("input", entry.input)]
+        if let resolver = entry.resolver { texts.append(("resolver", resolver)) }
+        func add(_ name: String, _ text: String?) {
+            if let text { texts.append((name, text)) }
+        }
+        switch entry.payload {
+        case .food(let food):
+            add("text", food.text)
+            add("name", food.name)
+            add("source", food.source)
+            add("note", food.note)
+            add("reason", food.reason)
+        case .workoutStart(let start):
+            add("name", start.name)
+            add("plan", start.plan)
+            add("day", start.day)
+        case .workoutSet(let set):
+            add("session", set.session)
+            add("exercise", set.exercise)
+            add("exercise_id", set.exerciseID)
+        case .workoutEnd(let end):
+            add("session", end.session)
+            for best in end.bests {
+                add("exercise", best.exercise)
+                add("exercise_id", best.exerciseID)
+            }
+        case .cardio(let record):
+            add("context", record.context)
+            add("bout", record.bout)
+        case .cardioStart(let record): add("context", record.context)
+        case .sessionNote(let note):
+            add("session", note.session)
+            add("note", note.note)
+            for pain in note.pain { add("pain", pain) }
+        case .review(let review):
+            add("about", review.about)
+            add("reason", review.reason)
+        case .deletion(let deletion):
+            add("cause", deletion.cause)
+            for target in deletion.targets { add("target", target) }
+        case .water, .bodyWeight, .edit: break
+        }
+        return texts
+    }
+}

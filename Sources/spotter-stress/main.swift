@@ -10,8 +10,37 @@ import SpotterKit
 // spotter-stress: kills, concurrent writers, failing disks, hostile input and large journals thrown
 // at the `spotter` binary built beside this tool; prints one table and exits 1 if any promise broke.
 // `--ci` runs the small sizes; without it, the full sizes (build with -c release first).
+// `--hostile-journals N` runs only the hostile-journal drill, on N journals (the first with a 10 MB
+// string when N is the full size's).
 
 let size = CommandLine.arguments.contains("--ci") ? StressSize.ci : StressSize.full
+
+/// Runs the hostile-journal drill on `count` journals and adds its rows to `table`.
+func hostileJournals(
+    _ count: Int, hugeString: Int, leaving reproducer: String, into table: inout StressTable
+) -> [String] {
+    print("spotter-stress: \(count) hostile journals; a crash or hang leaves its journal in \(reproducer)")
+    let result = HostileJournalDrill.run(journals: count, hugeString: hugeString, reproducer: reproducer)
+    table.add(
+        "hostile journals × report commands, crashes/hangs",
+        "\(result.journals) × \(HostileJournalDrill.commandCount) (\(result.commands) runs), 0", true,
+        note: "\(Format.number(result.seconds)) s, slowest journal \(Format.number(result.slowestSeconds * 1000)) ms")
+    table.add(
+        "hostile journal promises broken", "\(result.violations.count)", result.violations.isEmpty,
+        note: result.violations.first ?? "every command answered, exit 0 or 1 with a sentence")
+    return result.violations
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--hostile-journals") {
+    let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? StressSize.ci.hostileJournals
+    var table = StressTable()
+    let huge = count >= StressSize.full.hostileJournals ? StressSize.full.hugeString : StressSize.ci.hugeString
+    let violations = hostileJournals(
+        count, hugeString: huge, leaving: "/tmp/spotter-stress-hostile-journal.jsonl", into: &table)
+    print(table.rendered())
+    for violation in violations.prefix(20) { print("  " + violation) }
+    exit(table.allMet ? 0 : 1)
+}
 let spotter = Child.executableDirectory() + "/spotter"
 guard access(spotter, X_OK) == 0 else {
     print("spotter-stress: \(spotter) not found; run `swift build` first.")
@@ -68,8 +97,11 @@ table.add(
     "fuzz promises broken", "\(fuzzed.violations.count)", fuzzed.violations.isEmpty,
     note: fuzzed.violations.first ?? "slowest input \(Format.number(fuzzed.slowestSeconds * 1000)) ms")
 
+let hostile = hostileJournals(
+    size.hostileJournals, hugeString: size.hugeString, leaving: workspace.path("hostile-journal.jsonl"), into: &table)
+
 print(table.rendered())
 print("spotter-stress: \(Format.number(Clock.seconds() - started)) s")
-for violation in fuzzed.violations.prefix(20) { print("  " + violation) }
+for violation in (fuzzed.violations + hostile).prefix(20) { print("  " + violation) }
 _ = system("rm -rf \(workspace.root)")
 exit(table.allMet ? 0 : 1)

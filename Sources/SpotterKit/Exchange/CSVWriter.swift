@@ -50,13 +50,16 @@ public struct CSVWriter: Sendable {
 
     /// The field as it must appear in a row.
     public static func field(_ value: String) -> String {
-        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard needsQuotes else { return value }
-        var quoted = "\""
-        for character in value {
-            if character == "\"" { quoted.append("\"") }
-            quoted.append(character)
+        // By bytes: the four specials are ASCII, and walking Characters was most of an export's time.
+        let specials: [UInt8] = [0x2C, 0x22, 0x0A, 0x0D]
+        guard value.utf8.contains(where: specials.contains) else { return value }
+        var quoted: [UInt8] = [0x22]
+        quoted.reserveCapacity(value.utf8.count + 8)
+        for byte in value.utf8 {
+            if byte == 0x22 { quoted.append(0x22) }
+            quoted.append(byte)
         }
-        return quoted + "\""
+        quoted.append(0x22)
+        return String(decoding: quoted, as: UTF8.self)
     }
 }

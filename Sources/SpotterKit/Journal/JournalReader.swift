@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Splits journal bytes into lines and decodes them, optionally skipping lines a cheap peek rules out.
 public enum JournalReader {
     /// What a read found.
@@ -90,8 +96,11 @@ public enum JournalReader {
     static func lines(in bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var start = 0
-            for index in 0..<buffer.count where buffer[index] == 0x0A {
+            // memchr, as in the file store: a byte loop here dominated reports on in-memory journals.
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 ranges.append(start..<index)
                 start = index + 1
             }

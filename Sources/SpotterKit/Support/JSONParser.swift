@@ -1,14 +1,16 @@
 /// A strict, bounded JSON parser over UTF-8 bytes; returns nil for anything that is not one valid value.
-enum JSONParser {
+public enum JSONParser {
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 64
 
-    static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
+    /// The one JSON value `bytes` hold, or nil.
+    public static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
         let array = Array(bytes)
         return array.withUnsafeBufferPointer { parse($0) }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+    /// The one JSON value `buffer` holds, or nil.
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         var reader = Reader(bytes: buffer)
         guard let value = reader.value(depth: 0) else { return nil }
         reader.skipSpace()

@@ -8,6 +8,8 @@ struct Arguments {
     var noColor = false
     var help = false
     var version = false
+    /// `--allow-files`: lines read from a transcript or a pipe may run commands that touch files.
+    var allowFiles = false
     /// The command name and its remaining words, global options removed.
     var words: [String] = []
 
@@ -45,6 +47,7 @@ struct Arguments {
             case "--no-color", "--no-colour": noColor = true
             case "--help", "-h": help = true
             case "--version", "-V": version = true
+            case "--allow-files": allowFiles = true
             default: words.append(word)
             }
         }

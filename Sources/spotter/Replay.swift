@@ -6,6 +6,7 @@ enum Replay {
         var words = words
         let dryRun = words.takeFlag("--dry-run")
         let strict = words.takeFlag("--strict")
+        let allowFiles = words.takeFlag("--allow-files") || setup.arguments.allowFiles
         let json = setup.arguments.json
         if let option = words.first(where: { $0.hasPrefix("--") }) {
             throw Arguments.UsageError(message: "replay does not take \(option); see `spotter help replay`.")
@@ -26,6 +27,7 @@ enum Replay {
             store = BackgroundJournalStore(file: try setup.openJournal(batchBytes: 1))
         }
         let engine = try setup.engine(store: store, remembersFoods: !dryRun)
+        engine.allowsFileCommands = allowFiles
         // An LLM resolver answers the distinct unknown foods of the whole batch concurrently first;
         // the lines are then journaled in transcript order from those answers.
         if engine.resolver.asksRemotely { engine.prefetchFoods(texts.flatMap { TranscriptLines($0.bytes) }) }

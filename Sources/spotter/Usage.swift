@@ -56,11 +56,13 @@ enum Usage {
           Exits 1 when a food could not be resolved (it is still journaled, marked needs_review).
         """,
         "replay": """
-        spotter replay FILE... | -  [--dry-run] [--json] [--strict]
+        spotter replay FILE... | -  [--dry-run] [--json] [--strict] [--allow-files]
           Each line is what a user would type. Blank lines and lines starting with # are ignored;
           `@2026-04-27 08:15` or `@08:15` sets the clock for the lines after it.
           --dry-run writes nothing; --json prints the entries as JSON lines; --strict exits 1
-          when any entry needs review.
+          when any entry needs review. Commands that read or write files other than the journal
+          (/trends --svg, /plan import, /plan use, /alias NAME EXERCISE) are refused unless
+          --allow-files is given: a transcript is data, whoever wrote it.
         """,
         "today":
             "spotter today [--json]\n  Calories against the target, macros, water, weight and its 7-day average, training.",
@@ -76,10 +78,11 @@ enum Usage {
           food was logged. Today is highlighted on a terminal. --json gives one object per day.
         """,
         "trends": """
-        spotter trends EXERCISE|weight [--ascii] [--svg FILE] [--json]
+        spotter trends EXERCISE|weight [--ascii] [--svg FILE [--force]] [--json]
           EXERCISE is a name or alias (bench, squat, ohp): estimated 1RM per session (e1rm_formula)
           as a sparkline and weekly working volume as bars, scaled to the terminal width (COLUMNS).
-          `weight` draws body weight and its 7-day average. --svg writes a standalone chart.
+          `weight` draws body weight and its 7-day average. --svg writes a standalone chart
+          to a new file (--force replaces an existing one).
         """,
         "insights": """
         spotter insights [--json] | insights dismiss N|ID

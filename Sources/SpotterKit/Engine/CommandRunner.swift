@@ -2,6 +2,10 @@
 enum CommandRunner {
     static func run(_ command: Command, _ context: LineContext) {
         do {
+            if !context.engine.allowsFileCommands, let access = command.fileAccess {
+                throw EngineFailure.badInput(
+                    "A transcript or piped input may not \(access); replay it with --allow-files if you trust it.")
+            }
             switch command {
             case .help(let topic): HelpText.lines(topic).forEach { context.say(.info, $0) }
             case .quit: context.outcome.quit = true
@@ -11,8 +15,8 @@ enum CommandRunner {
                 try FeedCommand.run(from: from, to: to, review: review, json: json, kinds: kinds, context)
             case .week(let day, let json): try ReportCommands.week(day: day, json: json, context)
             case .calendar(let month, let json): try ReportCommands.calendar(month: month, json: json, context)
-            case .trends(let subject, let ascii, let svg, let json):
-                try ReportCommands.trends(subject, ascii: ascii, svg: svg, json: json, context)
+            case .trends(let subject, let ascii, let svg, let force, let json):
+                try ReportCommands.trends(subject, ascii: ascii, svg: svg, force: force, json: json, context)
             case .insights(let dismiss, let json): try ReportCommands.insights(dismiss: dismiss, json: json, context)
             case .ask(let question, let json): try AskCommand.run(question, json: json, context)
             case .explain(let text, let json): ExplainCommand.run(text, json: json, context)

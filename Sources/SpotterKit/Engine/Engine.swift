@@ -29,6 +29,9 @@ public final class Engine {
     /// Line ids this engine wrote, newest last: the REPL's `undo` never reaches another process's lines.
     /// Set by the REPL: `undo` then only removes lines this engine wrote.
     public var undoesOwnLinesOnly = false
+    /// False for lines from a transcript or a pipe (unless `--allow-files`): a file someone hands
+    /// over is data, so its commands may not read or write files other than the journal.
+    public var allowsFileCommands = true
     var ownLines: [(lineID: String, ids: [String], input: String)] = []
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).

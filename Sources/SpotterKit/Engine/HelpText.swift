@@ -41,7 +41,7 @@ enum HelpText {
             "/calendar [YYYY-MM] [--json]: a month grid; letters are plan days or workout names, ~ cardio, • food."
         ],
         "trends": [
-            "/trends EXERCISE|weight [--ascii] [--svg FILE] [--json]: estimated 1RM per session and weekly volume."
+            "/trends EXERCISE|weight [--ascii] [--svg FILE [--force]] [--json]: estimated 1RM per session and weekly volume."
         ],
         "insights": [
             "/insights [--json] · /insights dismiss N: hides insight N (or an id like stall:squat) for 7 days."

@@ -31,8 +31,13 @@ enum ReportCommands {
         CalendarText.render(calendar, today: today, style: engine.style).forEach { context.say(.info, $0) }
     }
 
-    static func trends(_ subject: String, ascii: Bool, svg: String?, json: Bool, _ context: LineContext) throws {
+    static func trends(
+        _ subject: String, ascii: Bool, svg: String?, force: Bool = false, json: Bool, _ context: LineContext
+    ) throws {
         let engine = context.engine
+        if let svg, !force, FileSystem.occupied(svg) {
+            throw EngineFailure.badInput("\(svg) already exists; add --force to replace it with the chart.")
+        }
         let today = engine.now.day
         let lines: [String]
         let chart: SVGChart

@@ -6,7 +6,7 @@ enum Command: Equatable {
     case feed(from: String?, to: String?, review: Bool, json: Bool, kinds: [String] = [])
     case week(day: String?, json: Bool)
     case calendar(month: String?, json: Bool)
-    case trends(subject: String, ascii: Bool, svg: String?, json: Bool)
+    case trends(subject: String, ascii: Bool, svg: String?, force: Bool = false, json: Bool)
     case insights(dismiss: String?, json: Bool)
     case ask(String, json: Bool)
     case explain(String, json: Bool)
@@ -52,11 +52,13 @@ enum Command: Equatable {
         case "trends", "trend":
             let ascii = options.flag("--ascii")
             let svg = options.value("--svg")
+            let force = options.flag("--force")
             let json = options.flag("--json")
             guard !options.positional.isEmpty else {
-                return .failure(.usage("Usage: /trends EXERCISE|weight [--ascii] [--svg FILE] [--json]."))
+                return .failure(.usage("Usage: /trends EXERCISE|weight [--ascii] [--svg FILE [--force]] [--json]."))
             }
-            command = .trends(subject: options.positional.joined(separator: " "), ascii: ascii, svg: svg, json: json)
+            command = .trends(
+                subject: options.positional.joined(separator: " "), ascii: ascii, svg: svg, force: force, json: json)
         case "insights", "insight":
             let json = options.flag("--json")
             let words = options.positional
@@ -165,4 +167,18 @@ struct CommandOptions {
 
     var positional: [String] { words.filter { !$0.hasPrefix("--") } }
     var leftoverOption: String? { words.first { $0.hasPrefix("--") } }
+}
+
+extension Command {
+    /// What the command does to files other than the journal, as a phrase ("write the chart file
+    /// FILE"); nil for a command that only reads the journal or writes entries.
+    var fileAccess: String? {
+        switch self {
+        case .trends(_, _, let svg?, _, _): "write the chart file \(svg)"
+        case .plan(.importFile(let path, _, _)): "read the plan file \(path)"
+        case .plan(.use): "change the active plan in the config file"
+        case .alias(let words) where !words.isEmpty: "teach an alias (it writes aliases.txt)"
+        default: nil
+        }
+    }
 }

@@ -33,6 +33,12 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// True when anything is at `path`, a dangling symbolic link included (unlike `exists`).
+    public static func occupied(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     /// The names in a directory (without `.` and `..`), or nil when it cannot be read.
     public static func fileNames(in directory: String) -> [String]? {
         guard let stream = opendir(directory) else { return nil }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Issue 13 through the built binary: files someone hands over (transcripts, journals) act only as
+/// data, and the config file decides nothing it should not.
+@Suite struct TrustBoundaryCommandLineTests {
+    static let environment = ["SPOTTER_NOW": "2026-04-27 20:00", "COLUMNS": "80"]
+
+    func file(_ cli: CLI, _ name: String, _ text: String) throws -> String {
+        let path = cli.home + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A replayed `/trends weight --svg FILE` replaced the user's file; now replay and piped input
+    /// refuse every command that touches a file beyond the journal, and the file is as it was.
+    @Test func aTranscriptMayNotWriteOrReadFilesWithoutAllowFiles() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let notes = try file(cli, "notes.txt", "my notes\n")
+        let plan = try file(cli, "secret.txt", "Day A\nsquat 3x5\n")
+        let lines = [
+            "96 kg", "/trends weight --svg \(notes)", "/plan import \(plan) --yes", "/alias skulls skull crusher",
+            "/plan use nothing",
+        ]
+        let transcript = try file(cli, "shared.txt", lines.joined(separator: "\n") + "\n")
+        for run in [
+            try cli.run(["replay", transcript], extraEnvironment: Self.environment),
+            try cli.run([], stdin: lines.joined(separator: "\n") + "\n", extraEnvironment: Self.environment),
+        ] {
+            #expect(run.stderr.components(separatedBy: "may not write the chart file \(notes)").count == 2)
+            #expect(run.stderr.contains("may not read the plan file \(plan)"))
+            #expect(run.stderr.contains("may not teach an alias"))
+            #expect(run.stderr.contains("may not change the active plan"))
+            #expect(run.stderr.contains("replay it with --allow-files if you trust it"))
+        }
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.home + "/config/spotter/aliases.txt"))
+        #expect(try cli.run(["plan", "list"], extraEnvironment: Self.environment).stdout.contains("No plans"))
+        // The body weight, which is data, was journaled both times.
+        #expect(try cli.journal().filter { $0["kind"] as? String == "weight" }.count == 2)
+    }
+
+    /// With --allow-files the user vouches for the transcript: its commands run (a new chart file is
+    /// written), yet an existing file is still only replaced with --force.
+    @Test func allowFilesRunsTheCommandsAndAnExistingChartNeedsForce() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let notes = try file(cli, "notes.txt", "my notes\n")
+        let chart = cli.home + "/weight.svg"
+        let transcript = try file(
+            cli, "mine.txt", "96 kg\n/trends weight --svg \(chart)\n/trends weight --svg \(notes)\n")
+        let run = try cli.run(["replay", "--allow-files", transcript], extraEnvironment: Self.environment)
+        #expect(run.stdout.contains("Chart written to \(chart)."))
+        #expect(run.stderr.contains("\(notes) already exists; add --force to replace it"))
+        #expect(try String(contentsOfFile: chart, encoding: .utf8).contains("<svg"))
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        let forced = try cli.run(["trends", "weight", "--svg", notes, "--force"], extraEnvironment: Self.environment)
+        #expect(forced.code == 0)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8).contains("<svg"))
+    }
+}

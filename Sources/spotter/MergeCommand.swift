@@ -1,14 +1,23 @@
 import SpotterKit
 
-/// `spotter merge OTHER.jsonl... [--dry-run] [--show-refused]`: union by id of other journals into this one;
-/// lines beyond the limits every door keeps are refused and counted, and listed on request.
+/// `spotter merge OTHER.jsonl... [--dry-run] [--show-refused] [--yes]`: union by id of other journals into
+/// this one; lines beyond the limits every door keeps are refused and counted, and listed on request.
+/// A merge whose corrections delete or edit this journal's own entries says so and must be confirmed;
+/// `merge --revert FILE` (or `undo merge`) takes a merge back by appending corrections.
 enum MergeCommand {
-    static func run(_ words: [String], setup: Setup) throws -> Int32 {
+    static let usage = "Usage: spotter merge OTHER.jsonl... [--dry-run] [--show-refused] [--yes] | merge --revert FILE."
+
+    static func run(_ words: [String], setup: Setup, read: (String) -> String? = Output.ask) throws -> Int32 {
         var files = words
         let dryRun = files.takeFlag("--dry-run")
         let showRefused = files.takeFlag("--show-refused")
+        let confirmed = files.takeFlag("--yes")
+        if files.takeFlag("--revert") {
+            guard files.count == 1, !files[0].hasPrefix("--") else { throw Arguments.UsageError(message: usage) }
+            return try revert(files[0], setup: setup)
+        }
         guard !files.isEmpty, !files.contains(where: { $0.hasPrefix("--") }) else {
-            throw Arguments.UsageError(message: "Usage: spotter merge OTHER.jsonl... [--dry-run] [--show-refused].")
+            throw Arguments.UsageError(message: usage)
         }
         var others: [(file: String, bytes: [UInt8])] = []
         for file in files {
@@ -32,18 +41,73 @@ enum MergeCommand {
                 message: "\(files.joined(separator: ", ")) had no journal lines to merge; nothing was written.",
                 code: 1)
         }
-        if !dryRun, !plan.lines.isEmpty { try store.append(lines: plan.lines) }
+        let sources = files.joined(separator: ", ")
+        if let effect = plan.localEffect(), !dryRun, !confirmed {
+            let question = "Merging \(sources) would \(effect)."
+            guard Output.isTerminal(0) else {
+                throw Setup.Failure(
+                    message: question + " Nothing was merged; run it again with --yes to merge anyway "
+                        + "(--dry-run shows the rest).", code: 1)
+            }
+            guard let answer = read(question + " Merge anyway? [y/N] "), answer.lowercased().hasPrefix("y") else {
+                Output.standard.line("Nothing was merged.")
+                return 0
+            }
+        }
+        if !dryRun, !plan.lines.isEmpty {
+            try store.append(lines: plan.lines)
+            let receipt = MergeReceipt(
+                id: IDGenerator().nextID(), files: files.map(FileSystem.absolutePath), timestamp: setup.now ?? .now(),
+                appended: plan.ids,
+                localDeletions: plan.localDeletions.sorted())
+            try MergeReceipt.record(receipt, beside: setup.paths.journalFile)
+        }
+        Output.standard.line(summary(plan, sources: sources, dryRun: dryRun, showRefused: showRefused))
+        return 0
+    }
+
+    /// "Merged 3 new entries from a.jsonl (1 already present, ...)", with what it does to local entries.
+    static func summary(_ plan: JournalMerge.Plan, sources: String, dryRun: Bool, showRefused: Bool) -> String {
         let count = plan.lines.count
+        let refused = plan.refused.count
+        let effect = plan.localEffect(done: !dryRun).map { dryRun ? "; it would \($0)" : "; it \($0)" } ?? ""
+        return (dryRun ? "Would merge " : "Merged ") + "\(count) new \(count == 1 ? "entry" : "entries") from "
+            + sources + " (\(plan.alreadyPresent) already present, "
+            + (plan.conflicts.isEmpty ? "" : "\(plan.conflicts.count) in conflict (the journal's kept), ")
+            + (refused == 0
+                ? ""
+                : "\(refused) \(refused == 1 ? "line" : "lines") refused"
+                    + (showRefused ? ", " : " (--show-refused lists them), "))
+            + "\(plan.problems.count) \(plan.problems.count == 1 ? "line" : "lines") skipped)\(effect)."
+    }
+
+    /// Takes back the latest merge of `file` (any file when nil): its lines are deleted and the journal's
+    /// own entries its deletions removed are written again.
+    static func revert(_ file: String?, setup: Setup) throws -> Int32 {
+        let receipts = MergeReceipt.open(beside: setup.paths.journalFile)
+        let wanted = file.map(FileSystem.absolutePath)
+        guard let receipt = receipts.last(where: { wanted == nil || $0.files.contains(wanted ?? "") }) else {
+            let what = file.map { "merge of \($0)" } ?? "merge"
+            throw Setup.Failure(
+                message: "There is no \(what) to take back in this journal's record of merges "
+                    + "(\(MergeReceipt.file(beside: setup.paths.journalFile))).", code: 1)
+        }
+        let store = try setup.openJournal()
+        let entries = JournalReader.read(try store.readAll()).entries
+        let now = setup.now ?? .now()
+        let corrections = receipt.corrections(to: entries, at: now, ids: IDGenerator())
+        try store.append(corrections)
+        try MergeReceipt.recordRevert(receipt.id, at: now, beside: setup.paths.journalFile)
+        let deleted =
+            corrections.first.flatMap { entry -> Int? in
+                if case .deletion(let deletion) = entry.payload { return deletion.targets.count }
+                return nil
+            } ?? 0
+        let restored = corrections.count - (deleted > 0 ? 1 : 0)
         Output.standard.line(
-            (dryRun ? "Would merge " : "Merged ") + "\(count) new \(count == 1 ? "entry" : "entries") from "
-                + files.joined(separator: ", ") + " (\(plan.alreadyPresent) already present, "
-                + (plan.conflicts.isEmpty
-                    ? "" : "\(plan.conflicts.count) in conflict (the journal's kept), ")
-                + (plan.refused.isEmpty
-                    ? ""
-                    : "\(plan.refused.count) \(plan.refused.count == 1 ? "line" : "lines") refused"
-                        + (showRefused ? ", " : " (--show-refused lists them), "))
-                + "\(plan.problems.count) \(plan.problems.count == 1 ? "line" : "lines") skipped).")
+            "Took back the merge of \(receipt.files.joined(separator: ", ")) (\(receipt.timestamp.day)): "
+                + "\(deleted) merged \(deleted == 1 ? "line" : "lines") deleted, \(restored) local "
+                + "\(restored == 1 ? "entry" : "entries") restored.")
         return 0
     }
 }

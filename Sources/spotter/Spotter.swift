@@ -32,6 +32,7 @@ enum Spotter {
             case "repl": return try Repl(setup: setup).run()
             case "log": return try LogCommand.run(words, setup: setup)
             case "replay": return try Replay.run(words, setup: setup)
+            case "undo" where words == ["merge"]: return try MergeCommand.revert(nil, setup: setup)
             case "today", "summary", "feed", "undo", "delete", "edit", "calendar", "trends", "insights", "ask",
                 "explain", "plan",
                 "alias", "copy":

@@ -113,7 +113,9 @@ enum Usage {
           unless given) with the command that fixes each. --kind keeps some kinds (food, water,
           weight, workout_start, set, workout_end, cardio, session_note, review); numbers stay the day's.
         """,
-        "undo": "spotter undo\n  Removes every entry the last input line created (a correction line is appended).",
+        "undo":
+            "spotter undo | undo merge\n  Removes every entry the last input line created (a correction line is appended);\n"
+            + "  `undo merge` takes back the latest merge (see `help merge`).",
         "delete": "spotter delete REF\n  REF is today's number from `spotter feed` or an id prefix (4+ characters).",
         "edit": """
         spotter edit REF FIELD=VALUE...
@@ -142,13 +144,16 @@ enum Usage {
           are skipped the command exits 1. --dry-run writes nothing, not even an empty journal.
         """,
         "merge": """
-        spotter merge OTHER.jsonl... [--dry-run] [--show-refused]
+        spotter merge OTHER.jsonl... [--dry-run] [--show-refused] [--yes] | merge --revert FILE
           Appends the lines of other journals whose id this journal lacks (corrections and lines of
           newer versions included, unchanged), oldest first. Running it again adds nothing; merging
           A into B or B into A gives the same entries. Incomplete or invalid lines are skipped and
           reported with their line number. Lines beyond the limits a typed line keeps (1e308 kcal,
           negative figures, wrong types, control characters) are refused and counted;
-          --show-refused lists them with their line and reason.
+          --show-refused lists them with their line and reason. Merged delete and edit lines that
+          act on this journal's own entries are counted ("would delete 212 local entries"); such a
+          merge asks at a terminal and needs --yes otherwise. Merged edits are checked like typed
+          ones. `merge --revert FILE` (or `undo merge` for the latest) takes a merge back.
         """,
         "plan": """
         spotter plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off

@@ -60,3 +60,41 @@ import Testing
         #expect(try String(contentsOfFile: notes, encoding: .utf8).contains("<svg"))
     }
 }
+
+extension TrustBoundaryCommandLineTests {
+    /// One merged line `{"kind":"delete","targets":[every local id]}` emptied every report, and dry runs
+    /// said only "Would merge 1 new entry". Now it is named, needs --yes, and `merge --revert` undoes it.
+    @Test func aMergeThatDeletesLocalEntriesIsNamedConfirmedAndCanBeTakenBack() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        for line in ["2 eggs", "96 kg", "500 ml water"] {
+            try cli.run(["log", line], extraEnvironment: Self.environment)
+        }
+        let local = try cli.journal().compactMap { $0["id"] as? String }
+        let targets = local.map { "\"\($0)\"" }.joined(separator: ",")
+        let other = try file(
+            cli, "other.jsonl",
+            #"{"v":1,"id":"d000000000000001","ts":"2026-04-27T21:00:00Z","kind":"delete","line":"d000000000000001","input":"x","targets":["#
+                + targets + "]}\n")
+        let dry = try cli.run(["merge", other, "--dry-run"], extraEnvironment: Self.environment)
+        #expect(dry.stdout.contains("Would merge 1 new entry from \(other)"))
+        #expect(dry.stdout.contains("it would delete 3 local entries."))
+        let refused = try cli.run(["merge", other], stdin: "", extraEnvironment: Self.environment)
+        #expect(refused.code == 1)
+        #expect(refused.stderr.contains("would delete 3 local entries. Nothing was merged; run it again with --yes"))
+        #expect(try cli.journal().count == 3)
+        let merged = try cli.run(["merge", other, "--yes"], extraEnvironment: Self.environment)
+        #expect(merged.stdout.contains("it deleted 3 local entries."))
+        #expect(try cli.run(["today"], extraEnvironment: Self.environment).stdout.contains("Weight    no reading yet"))
+        let reverted = try cli.run(["merge", "--revert", other], extraEnvironment: Self.environment)
+        #expect(reverted.stdout.contains("1 merged line deleted, 3 local entries restored."))
+        let today = try cli.run(["today"], extraEnvironment: Self.environment).stdout
+        #expect(today.contains("Weight    96 kg"))
+        #expect(today.contains("Water     500 / 2,500 ml"))
+        // Taking back appended lines: the three local lines are still the first three.
+        #expect(try cli.journal().prefix(3).compactMap { $0["id"] as? String } == local)
+        let again = try cli.run(["undo", "merge"], extraEnvironment: Self.environment)
+        #expect(again.code == 1)
+        #expect(again.stderr.contains("There is no merge to take back"))
+    }
+}

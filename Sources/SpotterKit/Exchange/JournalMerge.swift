@@ -50,6 +50,12 @@ public enum JournalMerge {
         public var problems: [Problem] = []
         /// Lines that break the limits every door keeps; never appended.
         public var refused: [Refusal] = []
+        /// Ids of the journal's own entries that merged `delete` lines remove, and that merged `edit`
+        /// lines change: a merge that touches them must be confirmed.
+        public var localDeletions: Set<String> = []
+        public var localEdits: Set<String> = []
+        /// Ids of the lines to append, in their order.
+        public var ids: [String] = []
     }
 
     /// The lines of `others` whose id is not in `existingIDs` (nor earlier in `others`), oldest first.
@@ -75,7 +81,9 @@ public enum JournalMerge {
                     plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
                     continue
                 }
-                if let reason = Plausibility.refusal(line: parsed) {
+                let refusal =
+                    Plausibility.refusal(line: parsed) ?? editProblem(parsed) { merged[$0] ?? existingLine($0) }
+                if let reason = refusal {
                     plan.refused.append(Refusal(file: other.file, line: index + 1, reason: reason))
                     continue
                 }
@@ -88,6 +96,7 @@ public enum JournalMerge {
                     continue
                 }
                 merged[id] = parsed
+                plan.noteCorrection(parsed, local: existingIDs)
                 let seconds = members["ts"]?.string.flatMap(TimestampParser.parse)?.seconds ?? Int64.max
                 fresh.append((seconds, id, line))
             }
@@ -97,6 +106,7 @@ public enum JournalMerge {
         }
         fresh.sort { $0.seconds != $1.seconds ? $0.seconds < $1.seconds : $0.id < $1.id }
         plan.lines = fresh.map(\.line)
+        plan.ids = fresh.map(\.id)
         return plan
     }
 

@@ -33,6 +33,13 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// The canonical absolute path of an existing file (links resolved), else `path` as given.
+    public static func absolutePath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// True when anything is at `path`, a dangling symbolic link included (unlike `exists`).
     public static func occupied(_ path: String) -> Bool {
         var status = stat()

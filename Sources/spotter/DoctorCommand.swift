@@ -38,7 +38,11 @@ enum DoctorCommand {
         }
         let remote = chain.remote
         report(true, "resolver", "\(remote.name) (\(remote.settings.model) at \(remote.settings.baseURL))")
+        if let warning = unusualHost(provider: remote.name, baseURL: remote.settings.baseURL) {
+            Output.standard.line("\(setup.style.yellow("warn")) \("host".padding(9)) \(warning)")
+        }
         switch remote.keyStatus {
+        case .success where !remote.hasKey: report(true, "key", "none found; none needed for a server on this machine")
         case .success: report(true, "key", "present (not shown)")
         case .failure(let problem):
             report(false, "key", problem.description)
@@ -50,5 +54,14 @@ enum DoctorCommand {
             report(true, "provider", "answered a one-line request")
         }
         return healthy ? 0 : 1
+    }
+
+    /// A warning when `base_url` sends a provider's key to a host other than its usual one; a
+    /// loopback server is the user's own.
+    static func unusualHost(provider: String, baseURL: String) -> String? {
+        guard let usual = ProviderConfig.defaults[provider]?.baseURL.flatMap(URLPolicy.host(of:)),
+            let host = URLPolicy.host(of: baseURL), host != usual, !URLPolicy.isLoopback(host)
+        else { return nil }
+        return "base_url sends your \(provider) key to \(host), not \(usual); check that you meant it."
     }
 }

@@ -98,3 +98,41 @@ extension TrustBoundaryCommandLineTests {
         #expect(again.stderr.contains("There is no merge to take back"))
     }
 }
+
+extension TrustBoundaryCommandLineTests {
+    func config(_ cli: CLI, _ json: String) throws {
+        try FileManager.default.createDirectory(atPath: cli.home + "/config/spotter", withIntermediateDirectories: true)
+        try json.write(toFile: cli.home + "/config/spotter/config.json", atomically: true, encoding: .utf8)
+    }
+
+    /// `doctor` warns when base_url takes the key to an unusual host, and says "none needed" rather
+    /// than "present" for a loopback server without a key.
+    @Test func doctorNamesAnUnusualHostAndAKeylessLoopbackServer() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        try config(cli, #"{"resolver":"openai","providers":{"openai":{"base_url":"https://evil.example.com/v1"}}}"#)
+        // No key in this environment: doctor stops before any request.
+        let evil = try cli.run(["doctor"])
+        #expect(evil.stdout.contains("base_url sends your openai key to evil.example.com, not api.openai.com"))
+        #expect(evil.code == 1)
+        try config(cli, #"{"resolver":"openai","providers":{"openai":{"base_url":"http://127.0.0.1:9/v1"}}}"#)
+        let local = try cli.run(["doctor"])
+        #expect(local.stdout.contains("key       none found; none needed for a server on this machine"))
+        #expect(!local.stdout.contains("present"))
+        #expect(!local.stdout.contains("base_url sends"))
+    }
+
+    /// A group-writable config is refused with one sentence and the fix; nothing runs on it.
+    @Test func aConfigOthersCanWriteIsRefused() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        try config(cli, #"{"resolver":"mock"}"#)
+        let path = cli.home + "/config/spotter/config.json"
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: path)
+        let run = try cli.run(["log", "2 eggs"])
+        #expect(run.code != 0)
+        #expect(run.stderr.contains("can be written by its group (mode 664)"))
+        #expect(run.stderr.contains("Run `chmod go-w \(path)`."))
+        #expect(try cli.journal().isEmpty)
+    }
+}

@@ -7,9 +7,13 @@ public enum ConfigStore {
         case unreadable(path: String, reason: String)
         case invalid(path: String, reason: String)
         case badSetting(key: String, reason: String)
+        /// A config file or directory someone else could have written; `reason` names it and ends with the fix.
+        case insecure(path: String, reason: String)
 
         public var description: String {
             switch self {
+            case .insecure(_, let reason):
+                "The config \(reason)"
             case .unreadable(let path, let reason): "Cannot read the config file \(path): \(reason)."
             case .invalid(let path, let reason):
                 "The config file \(path) is not valid: \(reason) Fix it or run `spotter config path` to find it."
@@ -21,6 +25,7 @@ public enum ConfigStore {
     /// The configuration at `path`, or the defaults when there is no file.
     public static func load(_ path: String) throws -> Config {
         guard FileSystem.exists(path) else { return Config() }
+        if let problem = ConfigPermissions.problem(path) { throw problem }
         guard let bytes = FileSystem.read(path) else {
             throw Failure.unreadable(path: path, reason: FileSystem.lastError())
         }

@@ -87,6 +87,9 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
     /// Where the key comes from, without the key: for `spotter doctor`.
     public var keyStatus: Result<Void, APIKeyProblem> { apiKey.map { _ in () } }
 
+    /// False when no key was found and none is sent (a server on this machine).
+    public var hasKey: Bool { (try? apiKey.get())?.isEmpty == false }
+
     /// Posts with retries until an answer, a final refusal or the deadline; the reason is user-facing.
     func send(_ request: HTTPRequest, key: String) -> Result<String, Rejection> {
         let deadline = retry.clock() + settings.timeoutSeconds

@@ -48,3 +48,21 @@ import Testing
         #expect(nothing.code == 1 && nothing.stderr.contains("no workout on 2026-01-01"))
     }
 }
+
+extension PlanCommandLineTests {
+    /// `a/b` and `A B` are both kept in `a-b.txt`: the second import used to replace the first silently.
+    @Test func aPlanNameThatSharesAnotherPlansFileIsRefused() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let first = try cli.run(["plan", "import", Self.plans + "/ppl.txt", "--name", "a/b"])
+        #expect(first.code == 0, "\(first.stderr)")
+        let second = try cli.run(["plan", "import", Self.plans + "/ppl.txt", "--name", "A B"])
+        #expect(second.code == 1)
+        #expect(second.stderr.contains("The plan name \"A B\" would replace the plan \"a/b\""))
+        #expect(second.stderr.contains("choose another name with --name. Nothing was saved."))
+        let again = try cli.run(["plan", "import", Self.plans + "/ppl.txt", "--name", "A/b"])
+        #expect(again.code == 0, "the same name in another case replaces its own plan")
+        let list = try cli.run(["plan", "list"]).stdout
+        #expect(list.contains("A/b") && !list.contains("A B"))
+    }
+}

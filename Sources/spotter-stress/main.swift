@@ -55,11 +55,13 @@ let started = Clock.seconds()
 let scaled = ScaleDrill(workspace: workspace).run(sizes: size.scaleSizes, repeats: size.scaleRepeats)
 for timing in scaled.timings {
     let budget = ScaleDrill.budget(command: timing.command, entries: timing.entries)
+    // Budgets are set for the release build at full size; one CI run of a debug build is not judged.
+    let judged = size.scaleRepeats > 1
     table.add(
         "\(timing.command), \(timing.entries) entries",
         "\(Format.number(timing.milliseconds)) ms, \(timing.peakMegabytes) MB",
-        budget.map { timing.milliseconds < $0 || size.scaleRepeats == 1 } ?? true,
-        note: budget.map { "budget < \(Format.number($0)) ms" } ?? "")
+        budget.map { judged ? timing.milliseconds < $0 : nil } ?? true,
+        note: budget.map { "budget < \(Format.number($0)) ms" + (judged ? "" : " (release, full size)") } ?? "")
 }
 if !scaled.missing.isEmpty {
     table.add("not in this build", scaled.missing.joined(separator: ", "), true, note: "skipped")

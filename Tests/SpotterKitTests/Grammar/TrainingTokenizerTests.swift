@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func longNumbersKeepTheirMagnitude() {
-        #expect(tokens("12345678901234567890") == [.number(12_345_678_901_234_567_890, hasPoint: false)])
+        #expect(tokens("12345678901234567890") == [.number(1.2345678901234567e19, hasPoint: false)])
         #expect(tokens(String(repeating: "9", count: 400)) == [.number(.infinity, hasPoint: false)])
     }
 }

@@ -24,7 +24,7 @@ import Testing
         let path = directory + "/journal.jsonl"
         let good = EntryEncoder.line(for: sampleEntry(id: "a"))
         let torn = Array(#"{"v":1,"id":"b","ts":"2026-04-27T08:"#.utf8)
-        FileManager.default.createFile(atPath: path, contents: Data(good + torn))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(good + torn)))
         let store = try FileJournalStore(path: path)
         #expect(try store.recoverTornTail() == torn.count)
         #expect(try store.readAll() == good)
@@ -37,7 +37,7 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
-        FileManager.default.createFile(atPath: path, contents: Data(#"{"v":1,"id":"half"#.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(#"{"v":1,"id":"half"#.utf8)))
         let store = try FileJournalStore(path: path)
         try store.append([sampleEntry(id: "a")])
         let contents = JournalReader.read(try store.readAll())

@@ -25,6 +25,9 @@ enum Spotter {
             return 0
         }
         do {
+            if command == "completions" {
+                return try Completions.run(words) { try Setup(arguments: arguments, environment: environment) }
+            }
             let setup = try Setup(arguments: arguments, environment: environment)
             switch command {
             case nil:

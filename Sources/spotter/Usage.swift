@@ -35,6 +35,7 @@ enum Usage {
           copy REF [--to DATE]        reuse a past workout (last, a date, a feed number or an id)
           config show | path | set KEY VALUE
           doctor                      check config, journal, resolver, key and provider
+          completions bash|zsh|fish   a shell completion script (see the README to install it)
           help [COMMAND]
 
         Options (each also an environment variable):
@@ -50,6 +51,13 @@ enum Usage {
         """
 
     static let commands: [String: String] = [
+        "completions": """
+        spotter completions bash|zsh|fish
+          Prints a completion script: subcommands, options, exercise names and your aliases, plan
+          names. bash: `spotter completions bash > ~/.local/share/bash-completion/completions/spotter`;
+          zsh: save as `_spotter` in a directory on $fpath; fish: save as
+          ~/.config/fish/completions/spotter.fish.
+        """,
         "log": """
         spotter log TEXT...
           Logs one line as the REPL would: `spotter log 2 eggs and toast`, `spotter log 96 kg`.

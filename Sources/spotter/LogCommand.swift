@@ -15,7 +15,7 @@ enum LogCommand {
         let outcome = engine.handle(text)
         if setup.arguments.json {
             for entry in outcome.entries { Output.standard.verbatimLine(EntryEncoder.json(for: entry)) }
-            for message in outcome.messages where message.level == .error || message.level == .warning {
+            for message in outcome.messages where [.error, .review, .warning].contains(message.level) {
                 Output.error.line(message.text)
             }
         } else {

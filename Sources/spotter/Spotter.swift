@@ -62,23 +62,3 @@ enum Spotter {
         return 2
     }
 }
-
-/// Prints an outcome's messages: errors to stderr, everything else to stdout.
-enum Printer {
-    static func print(_ outcome: Outcome, style: Style) {
-        for message in outcome.messages {
-            switch message.level {
-            case .error: Output.error.line(style.red("error: ") + message.text)
-            case .warning: Output.standard.line(style.yellow(message.text))
-            case .success: Output.standard.line(message.text)
-            case .info: Output.standard.line(message.text)
-            case .data: Output.standard.verbatimLine(message.text)
-            }
-        }
-    }
-
-    /// 0 on success, 2 for a usage error, 1 for any other failure.
-    static func exitCode(_ outcome: Outcome) -> Int32 {
-        outcome.usageError ? 2 : (outcome.failed ? 1 : 0)
-    }
-}

@@ -3,7 +3,7 @@ import SpotterKit
 /// `spotter log TEXT...`: one entry from the shell; prints what was logged.
 enum LogCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
-        let text = words.joined(separator: " ")
+        let text = words.operands.joined(separator: " ")
         guard !text.trimmingSpaces().isEmpty else {
             throw Arguments.UsageError(message: "log needs the text to log, e.g. `spotter log 150g chicken`.")
         }

@@ -4,11 +4,12 @@ import SpotterKit
 /// lines beyond the limits every door keeps are refused and counted, and listed on request.
 enum MergeCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
-        var files = words
-        let dryRun = files.takeFlag("--dry-run")
-        let showRefused = files.takeFlag("--show-refused")
-        guard !files.isEmpty, !files.contains(where: { $0.hasPrefix("--") }) else {
-            throw Arguments.UsageError(message: "Usage: spotter merge OTHER.jsonl... [--dry-run] [--show-refused].")
+        var words = words
+        let dryRun = words.takeFlag("--dry-run")
+        let showRefused = words.takeFlag("--show-refused")
+        let files = words.operands
+        guard !files.isEmpty else {
+            throw Arguments.UsageError(message: "merge needs the journals to merge, e.g. `spotter merge phone.jsonl`.")
         }
         var others: [(file: String, bytes: [UInt8])] = []
         for file in files {

@@ -9,10 +9,7 @@ enum Replay {
         let json = setup.arguments.json
         // Under --strict a line kept for review fails the run, so its reason goes where failures go.
         let reviews: Printer.Reviews = strict ? .failures : .output
-        if let option = words.first(where: { $0.hasPrefix("--") }) {
-            throw Arguments.UsageError(message: "replay does not take \(option); see `spotter help replay`.")
-        }
-        let sources = words.isEmpty ? ["-"] : words
+        let sources = words.operands.isEmpty ? ["-"] : words.operands
         var texts: [(name: String, bytes: [UInt8])] = []
         for source in sources {
             guard let bytes = source == "-" ? StandardInput.readAll() : FileSystem.read(source) else {

@@ -9,7 +9,7 @@ enum Spotter {
         do {
             arguments = try Arguments(argv)
         } catch let error as Arguments.UsageError {
-            return usage(error.message)
+            return usage(error.message, error.usage)
         } catch {
             return usage("\(error)")
         }
@@ -24,7 +24,15 @@ enum Spotter {
             Usage.print(topic: topic)
             return 0
         }
+        if let command, Subcommand.looksLikeOption(command) {
+            return usage(
+                "\(command) is not an option of spotter; run `spotter --help` for the options.",
+                Subcommand.usageLine(of: nil))
+        }
+        let subcommand = command.flatMap(Subcommand.named)
         do {
+            // Checked before anything is opened: an unknown option journals nothing.
+            try subcommand?.check(words)
             let setup = try Setup(arguments: arguments, environment: environment)
             switch command {
             case nil:
@@ -35,8 +43,8 @@ enum Spotter {
             case "today", "summary", "feed", "undo", "delete", "edit", "calendar", "trends", "insights", "ask",
                 "explain", "plan",
                 "alias", "copy":
-                var forwarded = [command ?? ""] + words
-                if arguments.json { forwarded.append("--json") }
+                // `--json` goes before any `--`, after which words are text.
+                let forwarded = [command ?? ""] + (arguments.json ? ["--json"] : []) + words
                 return try EngineCommand.run(forwarded, setup: setup)
             case "config": return try ConfigCommand.run(words, setup: setup)
             case "export": return try ExportCommand.run(words, setup: setup)
@@ -50,15 +58,17 @@ enum Spotter {
             Output.error.line("spotter: " + failure.message)
             return failure.code
         } catch let error as Arguments.UsageError {
-            return usage(error.message)
+            return usage(error.message, error.usage)
         } catch {
             Output.error.line("spotter: \(error)")
             return 1
         }
     }
 
-    static func usage(_ message: String) -> Int32 {
+    /// The sentence, then the command's usage line when there is one; exit code 2.
+    static func usage(_ message: String, _ line: String? = nil) -> Int32 {
         Output.error.line("spotter: " + message)
+        if let line { Output.error.line(line) }
         return 2
     }
 }

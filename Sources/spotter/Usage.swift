@@ -44,16 +44,20 @@ enum Usage {
           --now TIMESTAMP    SPOTTER_NOW       freeze the clock: 2026-04-27T08:15:00 or "2026-04-27 08:15"
           --json                               data output as JSON (JSON lines for entries)
           --no-color         NO_COLOR          plain output
-          --help, --version
+          --help, -h         after a command, that command's usage (`spotter log --help`)
+          --version
+          --                 ends the options: every word after it is text (`spotter log -- -x`)
 
-        Exit codes: 0 success, 1 an entry or command failed, 2 usage error.
+        Exit codes: 0 success, 1 an entry or command failed, 2 usage error (an unknown option too).
+        Failures say why on stderr; what was logged and data go to stdout.
         """
 
     static let commands: [String: String] = [
         "log": """
-        spotter log TEXT...
+        spotter log [--] TEXT...
           Logs one line as the REPL would: `spotter log 2 eggs and toast`, `spotter log 96 kg`.
           Exits 1 when a food could not be resolved (it is still journaled, marked needs_review).
+          A word like --name or -x is read as an option; after -- every word is text.
         """,
         "replay": """
         spotter replay FILE... | -  [--dry-run] [--json] [--strict]
@@ -165,6 +169,18 @@ enum Usage {
           REF: `last`, a date (its last workout), today's feed number or an id prefix.
           Without --to a workout starts now listing that workout's exercises with today's
           suggestions; with --to DATE the whole workout is logged again on that date.
+        """,
+        "repl": """
+        spotter repl
+          The interactive journal (also `spotter` alone on a terminal); `/help` lists its commands.
+        """,
+        "doctor": """
+        spotter doctor
+          Checks the config, journal, resolver, key and provider; exits 1 when any check fails.
+        """,
+        "help": """
+        spotter help [COMMAND]
+          The list of commands, or one command's usage (also `spotter COMMAND --help`).
         """,
         "config": """
         spotter config show | path | set KEY VALUE

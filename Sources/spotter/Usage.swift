@@ -128,7 +128,8 @@ enum Usage {
           jsonl: journal lines on stdout. csv with --kind: one CSV on stdout; csv without --kind:
           spotter-KIND.csv per kind in DIR (default the current directory), never overwriting a
           file unless --force. Columns start id,date,time,timestamp and end with input.
-          Kinds: food, water, weight, workout_start, set, workout_end, cardio, cardio_start, review.
+          Kinds: food, water, weight, workout_start, set, workout_end, session_note, cardio, cardio_start,
+          review.
         """,
         "import": """
         spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]

@@ -2,7 +2,8 @@
 public enum JournalExport {
     /// The kinds an export can contain, in the order their files are written.
     public static let kinds = [
-        "food", "water", "weight", "workout_start", "set", "workout_end", "cardio", "cardio_start", "review",
+        "food", "water", "weight", "workout_start", "set", "workout_end", "session_note", "cardio", "cardio_start",
+        "review",
     ]
 
     /// The effective entries of the store that pass the filter, oldest first.

@@ -62,4 +62,19 @@ import Testing
         let pullUp = JournalExport.csv(entries, kind: "set").split(separator: "\n").first { $0.contains("pull-up") }
         #expect(pullUp?.contains(",10,,,,,,") == true)
     }
+
+    @Test func sessionNotesAreAKindOfExport() throws {
+        let store = InMemoryJournalStore()
+        let note = SessionNoteRecord(session: "work0001", feel: 4, pain: ["shoulder", "knee"], note: "grip gave out")
+        try store.append([
+            Entry(
+                id: "note0001", timestamp: mondayMorning, lineID: "note0001", input: "note", payload: .sessionNote(note)
+            )
+        ])
+        let entries = try JournalExport.entries(in: store, filter: ExportFilter(kind: "session_note"))
+        #expect(JournalExport.kinds.contains("session_note"))
+        #expect(
+            JournalExport.csv(entries, kind: "session_note").split(separator: "\n").last
+                == "note0001,2026-04-27,08:15,2026-04-27T08:15:00Z,work0001,4,shoulder; knee,grip gave out,note")
+    }
 }

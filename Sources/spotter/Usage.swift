@@ -27,7 +27,7 @@ enum Usage {
           undo                        remove what the last input line created
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
-          export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]
+          export [--format csv|jsonl] [--from D --to D] [--kind K[,K]] [--output DIR]   CSV on stdout
           import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
           merge OTHER.jsonl... [--dry-run] [--show-refused]   add other journals' entries (union by id)
           plan import FILE | list | show [NAME] | use NAME|off   training plans
@@ -122,14 +122,14 @@ enum Usage {
           water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s
         """,
         "export": """
-        spotter export --format csv|jsonl [--from YYYY-MM-DD --to YYYY-MM-DD] [--kind KIND]
-                       [--output DIR] [--force]
-          The entries as reports see them (edits applied, deleted entries left out).
-          jsonl: journal lines on stdout. csv with --kind: one CSV on stdout; csv without --kind:
-          spotter-KIND.csv per kind in DIR (default the current directory), never overwriting a
-          file unless --force. Columns start id,date,time,timestamp and end with input.
-          Kinds: food, water, weight, workout_start, set, workout_end, session_note, cardio, cardio_start,
-          review.
+        spotter export [--format csv|jsonl] [--from YYYY-MM-DD --to YYYY-MM-DD] [--kind KIND[,KIND]]
+                       [--output DIR] [--force] [--raw]
+          The entries as reports see them (edits applied, deleted entries left out), on stdout.
+          csv (the default): one kind gives its own columns; several kinds (or all, without --kind)
+          give one table with a kind column and the union of their columns. jsonl: journal lines.
+          --output DIR writes spotter-KIND.csv per kind instead, never overwriting a file unless
+          --force. Columns start id,date,time,timestamp and end with input. Kinds: food, water,
+          weight, workout_start, set, workout_end, session_note, cardio, cardio_start, review.
         """,
         "import": """
         spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]

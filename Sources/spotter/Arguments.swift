@@ -10,12 +10,19 @@ struct Arguments {
     var version = false
     /// `--allow-files`: lines read from a transcript or a pipe may run commands that touch files.
     var allowFiles = false
-    /// The command name and its remaining words, global options removed.
+    /// The command name and its remaining words, global options removed; after the command, a `--`
+    /// stays as the marker that the words after it are text, not options.
     var words: [String] = []
 
-    /// A usage error: one sentence, exit code 2.
+    /// A usage error: one sentence, exit code 2, and the usage line of the command when one is known.
     struct UsageError: Error {
         var message: String
+        var usage: String?
+
+        init(message: String, usage: String? = nil) {
+            self.message = message
+            self.usage = usage
+        }
     }
 
     static let valueOptions = ["--journal", "--config", "--resolver", "--now"]
@@ -32,6 +39,7 @@ struct Arguments {
             }
             if word == "--" {
                 literal = true
+                if !words.isEmpty { words.append(word) }
                 continue
             }
             if let equals = word.firstIndex(of: "="), Self.valueOptions.contains(String(word[..<equals])) {
@@ -65,25 +73,36 @@ struct Arguments {
 }
 
 extension Array where Element == String {
-    /// Removes a `--flag` and says whether it was there.
+    /// Where the options end: the `--` marker, or the end.
+    private var optionsEnd: Int { firstIndex(of: "--") ?? count }
+
+    /// The words that are not options' words: everything but the `--` marker, in order.
+    var operands: [String] {
+        guard let marker = firstIndex(of: "--") else { return self }
+        var words = self
+        words.remove(at: marker)
+        return words
+    }
+
+    /// Removes a `--flag` given before any `--` and says whether it was there.
     mutating func takeFlag(_ name: String) -> Bool {
-        guard let index = firstIndex(of: name) else { return false }
+        guard let index = self[..<optionsEnd].firstIndex(of: name) else { return false }
         remove(at: index)
         return true
     }
-}
 
-extension Array where Element == String {
-    /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value; nil when the option is absent.
+    /// Removes `--name VALUE` (or `--name=VALUE`) given before any `--` and returns the value; nil when
+    /// the option is absent.
     mutating func takeValue(_ name: String) throws -> String? {
-        if let index = firstIndex(where: { $0.hasPrefix(name + "=") }) {
+        let options = self[..<optionsEnd]
+        if let index = options.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             let value = String(self[index].dropFirst(name.count + 1))
             remove(at: index)
             guard !value.isEmpty else { throw Arguments.UsageError(message: "\(name) needs a value.") }
             return value
         }
-        guard let index = firstIndex(of: name) else { return nil }
-        guard index + 1 < count, !self[index + 1].hasPrefix("--") else {
+        guard let index = options.firstIndex(of: name) else { return nil }
+        guard index + 1 < options.count, !self[index + 1].hasPrefix("--") else {
             throw Arguments.UsageError(message: "\(name) needs a value.")
         }
         let value = self[index + 1]
@@ -93,7 +112,7 @@ extension Array where Element == String {
 
     /// Refuses words a command did not take, naming the first.
     func rejectUnknown(_ command: String) throws {
-        guard let word = first else { return }
+        guard let word = operands.first else { return }
         throw Arguments.UsageError(
             message: "\(command) does not take \"\(word)\"; run `spotter help \(command)` for its options.")
     }

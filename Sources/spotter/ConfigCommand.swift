@@ -3,6 +3,7 @@ import SpotterKit
 /// `spotter config show | path | set KEY VALUE`.
 enum ConfigCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
+        let words = words.operands
         switch words.first {
         case "show", nil:
             var effective = setup.config
@@ -15,7 +16,7 @@ enum ConfigCommand {
         case "set":
             guard words.count == 3 else {
                 throw Arguments.UsageError(
-                    message: "Usage: spotter config set KEY VALUE (e.g. `spotter config set targets.kcal 2400`).")
+                    message: "config set needs a KEY and a VALUE, e.g. `spotter config set targets.kcal 2400`.")
             }
             do {
                 _ = try ConfigStore.set(words[1], to: words[2], in: setup.paths.configFile)

@@ -3,11 +3,26 @@ import SpotterKit
 /// `spotter doctor`: checks the set-up a line at a time and exits 1 when anything is wrong.
 enum DoctorCommand {
     static func run(setup: Setup) -> Int32 {
+        var failing: [String] = []
+        let code = check(setup: setup) { ok, label, detail in
+            if !ok { failing.append(label) }
+            let mark = ok ? setup.style.green("ok  ") : setup.style.red("FAIL")
+            Output.standard.line("\(mark) \(label.padding(9)) \(detail)")
+        }
+        guard code != 0 || !failing.isEmpty else { return 0 }
+        // The report is the data; the exit reason still goes where failures go.
+        Output.error.line(
+            "spotter: doctor found a problem with the \(failing.joined(separator: ", ")); "
+                + "fix what the FAIL \(failing.count == 1 ? "line says" : "lines say") and run `spotter doctor` again.")
+        return 1
+    }
+
+    /// Reports each part of the set-up; 1 when a later part could not be checked.
+    private static func check(setup: Setup, report reportLine: (Bool, String, String) -> Void) -> Int32 {
         var healthy = true
         func report(_ ok: Bool, _ label: String, _ detail: String) {
             if !ok { healthy = false }
-            let mark = ok ? setup.style.green("ok  ") : setup.style.red("FAIL")
-            Output.standard.line("\(mark) \(label.padding(9)) \(detail)")
+            reportLine(ok, label, detail)
         }
         let configFile = setup.paths.configFile
         report(

@@ -5,14 +5,14 @@ enum ImportCommand {
     /// Skipped rows and left-out fields listed one by one before the rest are only counted.
     static let shownIssues = 20
 
-    static let usage =
-        "Usage: spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]."
+    static let usage = "import takes a FILE, optionally after the app that wrote it (strong, hevy, fitnotes or fitbod)."
 
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
         var words = words
         let unitText = try words.takeValue("--unit")
         let distanceText = try words.takeValue("--distance-unit")
         let dryRun = words.takeFlag("--dry-run")
+        words = words.operands
         let format: ImportFormat?
         let file: String
         switch words.count {

@@ -3,7 +3,7 @@ import SpotterKit
 /// `spotter log TEXT...`: one entry from the shell; prints what was logged.
 enum LogCommand {
     static func run(_ words: [String], setup: Setup) throws -> Int32 {
-        let text = words.joined(separator: " ")
+        let text = words.operands.joined(separator: " ")
         guard !text.trimmingSpaces().isEmpty else {
             throw Arguments.UsageError(message: "log needs the text to log, e.g. `spotter log 150g chicken`.")
         }
@@ -15,7 +15,7 @@ enum LogCommand {
         let outcome = engine.handle(text)
         if setup.arguments.json {
             for entry in outcome.entries { Output.standard.verbatimLine(EntryEncoder.json(for: entry)) }
-            for message in outcome.messages where message.level == .error || message.level == .warning {
+            for message in outcome.messages where [.error, .review, .warning].contains(message.level) {
                 Output.error.line(message.text)
             }
         } else {

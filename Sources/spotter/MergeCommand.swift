@@ -8,16 +8,18 @@ enum MergeCommand {
     static let usage = "Usage: spotter merge OTHER.jsonl... [--dry-run] [--show-refused] [--yes] | merge --revert FILE."
 
     static func run(_ words: [String], setup: Setup, read: (String) -> String? = Output.ask) throws -> Int32 {
-        var files = words
-        let dryRun = files.takeFlag("--dry-run")
-        let showRefused = files.takeFlag("--show-refused")
-        let confirmed = files.takeFlag("--yes")
-        if files.takeFlag("--revert") {
-            guard files.count == 1, !files[0].hasPrefix("--") else { throw Arguments.UsageError(message: usage) }
+        var words = words
+        let dryRun = words.takeFlag("--dry-run")
+        let showRefused = words.takeFlag("--show-refused")
+        let confirmed = words.takeFlag("--yes")
+        let reverting = words.takeFlag("--revert")
+        let files = words.operands
+        if reverting {
+            guard files.count == 1 else { throw Arguments.UsageError(message: usage) }
             return try revert(files[0], setup: setup)
         }
-        guard !files.isEmpty, !files.contains(where: { $0.hasPrefix("--") }) else {
-            throw Arguments.UsageError(message: usage)
+        guard !files.isEmpty else {
+            throw Arguments.UsageError(message: "merge needs the journals to merge, e.g. `spotter merge phone.jsonl`.")
         }
         var others: [(file: String, bytes: [UInt8])] = []
         for file in files {

@@ -53,7 +53,7 @@ struct Repl {
             Interrupts.install()
             Interrupts.clear()
             let outcome = engine.handle(line)
-            Printer.print(outcome, style: setup.style)
+            Printer.print(outcome, style: setup.style, reviews: .output)
             if let plan = outcome.pendingPlan {
                 _ = PlanConfirmation.ask(plan, engine: engine) { question in
                     guard let answer = readline(question) else { return nil }

@@ -8,10 +8,9 @@ enum Replay {
         let strict = words.takeFlag("--strict")
         let allowFiles = words.takeFlag("--allow-files") || setup.arguments.allowFiles
         let json = setup.arguments.json
-        if let option = words.first(where: { $0.hasPrefix("--") }) {
-            throw Arguments.UsageError(message: "replay does not take \(option); see `spotter help replay`.")
-        }
-        let sources = words.isEmpty ? ["-"] : words
+        // Under --strict a line kept for review fails the run, so its reason goes where failures go.
+        let reviews: Printer.Reviews = strict ? .failures : .output
+        let sources = words.operands.isEmpty ? ["-"] : words.operands
         var texts: [(name: String, bytes: [UInt8])] = []
         for source in sources {
             guard let bytes = source == "-" ? StandardInput.readAll() : FileSystem.read(source) else {
@@ -43,15 +42,18 @@ enum Replay {
                 if outcome.journalFailed {
                     // Lines still held were never written: they must not be acknowledged.
                     Output.standard.discard()
-                    Printer.print(outcome, style: setup.style)
+                    Printer.print(outcome, style: setup.style, reviews: reviews)
                     return 1
                 }
                 tally.count(outcome)
                 if json {
                     for entry in outcome.entries { Output.standard.verbatimLine(EntryEncoder.json(for: entry)) }
-                    for message in outcome.messages where message.level == .error { Output.error.line(message.text) }
+                    for message in outcome.messages
+                    where message.level == .error || (strict && message.level == .review) {
+                        Output.error.line(message.text)
+                    }
                 } else {
-                    Printer.print(outcome, style: setup.style)
+                    Printer.print(outcome, style: setup.style, reviews: reviews)
                 }
                 if !store.hasPendingWrites {
                     Output.standard.flush()
@@ -65,7 +67,9 @@ enum Replay {
         guard flushed(store) else { return 1 }
         let closing = tally.closingLine(dryRun: dryRun)
         if json { Output.error.line(closing) } else { Output.standard.line(closing) }
-        return strict && (tally.needsReview > 0 || tally.errors > 0) ? 1 : 0
+        guard strict, tally.needsReview > 0 || tally.errors > 0 else { return 0 }
+        Output.error.line("spotter: " + tally.strictFailure(of: texts.map(\.name), dryRun: dryRun))
+        return 1
     }
 
     /// Writes everything held; on failure drops the held acknowledgements and says why.
@@ -100,6 +104,18 @@ enum Replay {
             text += ", \(needsReview) needing review"
             if errors > 0 { text += ", \(errors) " + (errors == 1 ? "line" : "lines") + " with errors" }
             return text + "."
+        }
+
+        /// Why `--strict` exits 1, naming the transcripts and the command that lists what to fix.
+        func strictFailure(of names: [String], dryRun: Bool) -> String {
+            var problems: [String] = []
+            if needsReview > 0 {
+                problems.append("\(needsReview) " + (needsReview == 1 ? "entry needs" : "entries need") + " review")
+            }
+            if errors > 0 { problems.append("\(errors) " + (errors == 1 ? "line" : "lines") + " failed") }
+            let fix = dryRun ? "correct the lines named above" : "`spotter feed --review` lists what to fix"
+            return "replay --strict failed for \(names.joined(separator: ", ")): "
+                + problems.joined(separator: " and ") + "; \(fix)."
         }
     }
 }

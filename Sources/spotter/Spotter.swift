@@ -9,7 +9,7 @@ enum Spotter {
         do {
             arguments = try Arguments(argv)
         } catch let error as Arguments.UsageError {
-            return usage(error.message)
+            return usage(error.message, error.usage)
         } catch {
             return usage("\(error)")
         }
@@ -24,10 +24,18 @@ enum Spotter {
             Usage.print(topic: topic)
             return 0
         }
+        if let command, Subcommand.looksLikeOption(command) {
+            return usage(
+                "\(command) is not an option of spotter; run `spotter --help` for the options.",
+                Subcommand.usageLine(of: nil))
+        }
+        let subcommand = command.flatMap(Subcommand.named)
         do {
             if command == "completions" {
                 return try Completions.run(words) { try Setup(arguments: arguments, environment: environment) }
             }
+            // Checked before anything is opened: an unknown option journals nothing.
+            try subcommand?.check(words)
             let setup = try Setup(arguments: arguments, environment: environment)
             switch command {
             case nil:
@@ -39,8 +47,8 @@ enum Spotter {
             case "today", "summary", "feed", "undo", "delete", "edit", "calendar", "trends", "insights", "ask",
                 "explain", "plan",
                 "alias", "copy":
-                var forwarded = [command ?? ""] + words
-                if arguments.json { forwarded.append("--json") }
+                // `--json` goes before any `--`, after which words are text.
+                let forwarded = [command ?? ""] + (arguments.json ? ["--json"] : []) + words
                 return try EngineCommand.run(forwarded, setup: setup)
             case "config": return try ConfigCommand.run(words, setup: setup)
             case "export": return try ExportCommand.run(words, setup: setup)
@@ -54,35 +62,17 @@ enum Spotter {
             Output.error.line("spotter: " + failure.message)
             return failure.code
         } catch let error as Arguments.UsageError {
-            return usage(error.message)
+            return usage(error.message, error.usage)
         } catch {
             Output.error.line("spotter: \(error)")
             return 1
         }
     }
 
-    static func usage(_ message: String) -> Int32 {
+    /// The sentence, then the command's usage line when there is one; exit code 2.
+    static func usage(_ message: String, _ line: String? = nil) -> Int32 {
         Output.error.line("spotter: " + message)
+        if let line { Output.error.line(line) }
         return 2
-    }
-}
-
-/// Prints an outcome's messages: errors to stderr, everything else to stdout.
-enum Printer {
-    static func print(_ outcome: Outcome, style: Style) {
-        for message in outcome.messages {
-            switch message.level {
-            case .error: Output.error.line(style.red("error: ") + message.text)
-            case .warning: Output.standard.line(style.yellow(message.text))
-            case .success: Output.standard.line(message.text)
-            case .info: Output.standard.line(message.text)
-            case .data: Output.standard.verbatimLine(message.text)
-            }
-        }
-    }
-
-    /// 0 on success, 2 for a usage error, 1 for any other failure.
-    static func exitCode(_ outcome: Outcome) -> Int32 {
-        outcome.usageError ? 2 : (outcome.failed ? 1 : 0)
     }
 }

@@ -27,7 +27,7 @@ enum Usage {
           undo                        remove what the last input line created
           delete REF                  remove an entry (today's number or an id prefix)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
-          export --format csv|jsonl [--from D --to D] [--kind K] [--output DIR] [--force]
+          export [--format csv|jsonl] [--from D --to D] [--kind K[,K]] [--output DIR]   CSV on stdout
           import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
           merge OTHER.jsonl... [--dry-run] [--show-refused]   add other journals' entries (union by id)
           plan import FILE | list | show [NAME] | use NAME|off   training plans
@@ -45,9 +45,12 @@ enum Usage {
           --now TIMESTAMP    SPOTTER_NOW       freeze the clock: 2026-04-27T08:15:00 or "2026-04-27 08:15"
           --json                               data output as JSON (JSON lines for entries)
           --no-color         NO_COLOR          plain output
-          --help, --version
+          --help, -h         after a command, that command's usage (`spotter log --help`)
+          --version
+          --                 ends the options: every word after it is text (`spotter log -- -x`)
 
-        Exit codes: 0 success, 1 an entry or command failed, 2 usage error.
+        Exit codes: 0 success, 1 an entry or command failed, 2 usage error (an unknown option too).
+        Failures say why on stderr; what was logged and data go to stdout.
         """
 
     static let commands: [String: String] = [
@@ -59,9 +62,10 @@ enum Usage {
           ~/.config/fish/completions/spotter.fish.
         """,
         "log": """
-        spotter log TEXT...
+        spotter log [--] TEXT...
           Logs one line as the REPL would: `spotter log 2 eggs and toast`, `spotter log 96 kg`.
           Exits 1 when a food could not be resolved (it is still journaled, marked needs_review).
+          A word like --name or -x is read as an option; after -- every word is text.
         """,
         "replay": """
         spotter replay FILE... | -  [--dry-run] [--json] [--strict] [--allow-files]
@@ -131,13 +135,14 @@ enum Usage {
           water: ml · weight: kg, lb · set: reps, weight, kg, lb, rpe, exercise · cardio: km, m, min, s
         """,
         "export": """
-        spotter export --format csv|jsonl [--from YYYY-MM-DD --to YYYY-MM-DD] [--kind KIND]
-                       [--output DIR] [--force]
-          The entries as reports see them (edits applied, deleted entries left out).
-          jsonl: journal lines on stdout. csv with --kind: one CSV on stdout; csv without --kind:
-          spotter-KIND.csv per kind in DIR (default the current directory), never overwriting a
-          file unless --force. Columns start id,date,time,timestamp and end with input.
-          Kinds: food, water, weight, workout_start, set, workout_end, cardio, cardio_start, review.
+        spotter export [--format csv|jsonl] [--from YYYY-MM-DD --to YYYY-MM-DD] [--kind KIND[,KIND]]
+                       [--output DIR] [--force] [--raw]
+          The entries as reports see them (edits applied, deleted entries left out), on stdout.
+          csv (the default): one kind gives its own columns; several kinds (or all, without --kind)
+          give one table with a kind column and the union of their columns. jsonl: journal lines.
+          --output DIR writes spotter-KIND.csv per kind instead, never overwriting a file unless
+          --force. Columns start id,date,time,timestamp and end with input. Kinds: food, water,
+          weight, workout_start, set, workout_end, session_note, cardio, cardio_start, review.
         """,
         "import": """
         spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
@@ -181,6 +186,18 @@ enum Usage {
           REF: `last`, a date (its last workout), today's feed number or an id prefix.
           Without --to a workout starts now listing that workout's exercises with today's
           suggestions; with --to DATE the whole workout is logged again on that date.
+        """,
+        "repl": """
+        spotter repl
+          The interactive journal (also `spotter` alone on a terminal); `/help` lists its commands.
+        """,
+        "doctor": """
+        spotter doctor
+          Checks the config, journal, resolver, key and provider; exits 1 when any check fails.
+        """,
+        "help": """
+        spotter help [COMMAND]
+          The list of commands, or one command's usage (also `spotter COMMAND --help`).
         """,
         "config": """
         spotter config show | path | set KEY VALUE

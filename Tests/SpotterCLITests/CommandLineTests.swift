@@ -22,7 +22,8 @@ import Testing
         defer { cli.cleanUp() }
         let run = try cli.run(["log", "zorblax", "stew"] + now)
         #expect(run.code == 1)
-        #expect(run.stdout.contains("spotter edit"))
+        #expect(run.stderr.contains("spotter edit"))
+        #expect(run.stdout.isEmpty)
         let lines = try cli.journal()
         #expect(lines.first?["status"] as? String == "needs_review")
         #expect(lines.first?["kcal"] is NSNull)

@@ -82,7 +82,7 @@ import Testing
         let jsonl = try cli.run(["export", "--format", "jsonl", "--from", "2023-01-15", "--to", "2023-01-15"] + now)
         #expect(jsonl.stdout.split(separator: "\n").count == 5)
         #expect(try cli.run(["export", "--format", "csv", "--kind", "sets"] + now).code == 2)
-        #expect(try cli.run(["export"] + now).code == 2)
+        #expect(try cli.run(["export", "--format", "xml"] + now).code == 2)
     }
 
     @Test func mergeIsIdempotentAndReportsTornLines() throws {

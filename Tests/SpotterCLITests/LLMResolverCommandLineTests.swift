@@ -98,7 +98,8 @@ import Testing
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1", timeoutSeconds: 2)
         let run = try cli.run(["log", "kombucha"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
-        #expect(run.stdout.contains("busy"))
+        #expect(run.stderr.contains("busy"))
+        #expect(run.stdout.isEmpty)
         #expect(try cli.journal().first?["status"] as? String == "needs_review")
     }
 
@@ -110,7 +111,8 @@ import Testing
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
         let run = try cli.run(["log", "kombucha"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
-        #expect(run.stdout.contains("openai refused the API key"))
+        #expect(run.stderr.contains("openai refused the API key"))
+        #expect(run.stdout.isEmpty)
         #expect(stub.requests().count == 1)
         try expectNoSecretInFiles(cli)
     }
@@ -123,7 +125,8 @@ import Testing
         try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1", timeoutSeconds: 1)
         let run = try cli.run(["log", "falafel", "wrap"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
-        #expect(run.stdout.contains("could not be reached"))
+        #expect(run.stderr.contains("could not be reached"))
+        #expect(run.stdout.isEmpty)
         #expect(try cli.journal().count == 1)
     }
 
@@ -216,7 +219,8 @@ import Testing
         try cli.configure(provider: "openai", baseURL: "http://api.example.com/v1")
         let run = try cli.run(["log", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(run.code == 1)
-        #expect(run.stdout.contains("refusing plain http"))
+        #expect(run.stderr.contains("refusing plain http"))
+        #expect(run.stdout.isEmpty)
     }
 
     func expectNoSecretInFiles(_ cli: CLI) throws {

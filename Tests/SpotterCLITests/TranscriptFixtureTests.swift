@@ -19,7 +19,9 @@ import Testing
     func transcriptReplaysToItsExpectedOutputAndJournal(_ name: String) throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        var run = try cli.run(["replay", Self.directory + "/\(name).txt", "--now", "2026-04-27T06:00:00"])
+        // The fixtures are ours: their /plan import and /plan use lines may read plan files.
+        var run = try cli.run(
+            ["replay", "--allow-files", Self.directory + "/\(name).txt", "--now", "2026-04-27T06:00:00"])
         var placeholders = Placeholders()
         let journal = try Self.normalizedJournal(cli.journalPath, &placeholders)
         run.stdout = placeholders.replacingIDPrefixes(in: run.stdout)
@@ -39,7 +41,7 @@ import Testing
         // Replaying the same transcript into an empty journal again gives the same entries.
         let again = CLI()
         defer { again.cleanUp() }
-        try again.run(["replay", Self.directory + "/\(name).txt", "--now", "2026-04-27T06:00:00"])
+        try again.run(["replay", "--allow-files", Self.directory + "/\(name).txt", "--now", "2026-04-27T06:00:00"])
         var fresh = Placeholders()
         #expect(try Self.normalizedJournal(again.journalPath, &fresh) == journal)
     }

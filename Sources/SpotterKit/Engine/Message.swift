@@ -6,8 +6,11 @@ public struct Message: Sendable, Equatable {
         case success
         /// Neutral information (a report line, a hint).
         case info
-        /// Logged, but the user should look (an estimate, an item needing review).
+        /// Logged, but the user should look (an estimate).
         case warning
+        /// Journaled for review because it was not understood: the reason and the fix. A one-shot
+        /// command fails on it, so the executable shows it where failures go.
+        case review
         /// Nothing happened; the sentence says why and what to do.
         case error
         /// Machine-readable output (`--json`), printed verbatim.

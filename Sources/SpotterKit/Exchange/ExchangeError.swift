@@ -10,7 +10,7 @@ public enum ExchangeError: Error, Equatable, CustomStringConvertible {
     case unitNeeded(file: String)
     /// Every row was bad or skipped; `reason` is the most common reason and how many rows it cost.
     case noValidRows(file: String, reason: String? = nil)
-    /// `export --format csv` without `--kind` needs a directory, not standard output.
+    /// `export --kind` names something that is not a kind of entry.
     case unknownKind(String)
 
     public var description: String {

@@ -11,6 +11,15 @@ enum ExportColumns {
         leading + payloadColumns(kind) + trailing
     }
 
+    /// The header of a table of several kinds: a `kind` column, then each kind's columns once, in order.
+    static func header(forKinds kinds: [String]) -> [String] {
+        var columns = leading + ["kind"]
+        for kind in kinds {
+            for column in payloadColumns(kind) where !columns.contains(column) { columns.append(column) }
+        }
+        return columns + trailing
+    }
+
     static func payloadColumns(_ kind: String) -> [String] {
         switch kind {
         case "food":

@@ -9,7 +9,7 @@ struct BodyWeightIntercept: Intercept {
         case .implausible(let reason):
             let id = context.record(.review(ReviewRecord(about: "weight", reason: reason)))
             context.say(
-                .warning,
+                .review,
                 "Kept \"\(text)\" for review: \(reason.asSentence) Type the reading again; `spotter delete \(id.prefix(8))` removes this one."
             )
             context.outcome.failed = true

@@ -143,11 +143,19 @@ enum CommandWords {
     }
 }
 
-/// Pulls `--flag` and `--key VALUE` options out of command words.
+/// Pulls `--flag` and `--key VALUE` options out of command words; words after `--` are text.
 struct CommandOptions {
     private var words: [String]
+    private var literal: [String] = []
 
-    init(_ words: [String]) { self.words = words }
+    init(_ words: [String]) {
+        guard let end = words.firstIndex(of: "--") else {
+            self.words = words
+            return
+        }
+        self.words = Array(words[..<end])
+        literal = Array(words[(end + 1)...])
+    }
 
     mutating func flag(_ name: String) -> Bool {
         guard let index = words.firstIndex(of: name) else { return false }
@@ -165,7 +173,7 @@ struct CommandOptions {
         return value
     }
 
-    var positional: [String] { words.filter { !$0.hasPrefix("--") } }
+    var positional: [String] { words.filter { !$0.hasPrefix("--") } + literal }
     var leftoverOption: String? { words.first { $0.hasPrefix("--") } }
 }
 

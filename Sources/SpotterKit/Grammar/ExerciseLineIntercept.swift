@@ -13,7 +13,7 @@ struct ExerciseLineIntercept: Intercept {
             let reason =
                 "No workout is active and the line names no exercise; start with its name, e.g. `bench \(text)`."
             context.record(.review(ReviewRecord(about: "set", reason: reason)))
-            context.say(.warning, "Kept \"\(text)\" for review: \(reason)")
+            context.say(.review, "Kept \"\(text)\" for review: \(reason)")
             context.outcome.failed = true
             return true
         }

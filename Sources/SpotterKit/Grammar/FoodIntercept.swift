@@ -20,7 +20,7 @@ struct FoodIntercept: Intercept {
         case .failure(let error):
             let id = context.record(.review(ReviewRecord(about: "water", reason: error.reason)))
             context.say(
-                .warning,
+                .review,
                 "Kept \"\(part)\" for review: \(error.reason.asSentence) `spotter delete \(id.prefix(8))` removes it.")
             context.outcome.failed = true
         }
@@ -50,7 +50,7 @@ struct FoodIntercept: Intercept {
         case .unresolved(let reason):
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
             context.say(
-                .warning,
+                .review,
                 "\"\(part)\" needs review: \(reason.asSentence) Fix: spotter edit \(id.prefix(8)) grams=… kcal=… protein=… carbs=… fat=… (or text=\"…\")"
             )
             context.outcome.failed = true

@@ -22,7 +22,7 @@ struct TrainingSentenceIntercept: Intercept {
 
     private func review(_ reason: String, _ context: LineContext) {
         context.record(.review(ReviewRecord(about: "set", reason: reason)))
-        context.say(.warning, "Kept \"\(context.text)\" for review: \(reason)")
+        context.say(.review, "Kept \"\(context.text)\" for review: \(reason)")
         context.outcome.failed = true
     }
 }

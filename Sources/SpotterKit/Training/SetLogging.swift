@@ -6,7 +6,7 @@ enum SetLogging {
         guard let exercise = named ?? workout.currentExercise else {
             let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
             context.record(.review(ReviewRecord(about: "set", reason: reason)))
-            context.say(.warning, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
+            context.say(.review, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
             context.outcome.failed = true
             return
         }
@@ -105,7 +105,7 @@ enum SetLogging {
 
     private static func review(_ reason: String, _ context: LineContext) {
         context.record(.review(ReviewRecord(about: "set", reason: reason)))
-        context.say(.warning, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
+        context.say(.review, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
         context.outcome.failed = true
     }
 }

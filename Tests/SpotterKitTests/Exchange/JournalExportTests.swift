@@ -32,14 +32,14 @@ import Testing
 
     @Test func kindAndDateFiltersNarrowTheExport() throws {
         let store = try journal()
-        let sets = try JournalExport.entries(in: store, filter: ExportFilter(kind: "set"))
+        let sets = try JournalExport.entries(in: store, filter: ExportFilter(kinds: ["set"]))
         #expect(sets.count == 7)
         let day = try JournalExport.entries(
             in: store,
             filter: ExportFilter(from: Day(year: 2023, month: 1, day: 17), to: Day(year: 2023, month: 1, day: 17)))
         #expect(day.count == 6)
         #expect(throws: ExchangeError.unknownKind("sets")) {
-            try JournalExport.entries(in: store, filter: ExportFilter(kind: "sets"))
+            try JournalExport.entries(in: store, filter: ExportFilter(kinds: ["sets"]))
         }
     }
 
@@ -61,5 +61,34 @@ import Testing
         #expect(starts.contains(",\"Push, heavy\",false,,,\"import strong: workout Push, heavy\"\n"))
         let pullUp = JournalExport.csv(entries, kind: "set").split(separator: "\n").first { $0.contains("pull-up") }
         #expect(pullUp?.contains(",10,,,,,,") == true)
+    }
+
+    @Test func severalKindsMakeOneTableWithAKindColumnAndEachColumnOnce() throws {
+        let entries = try JournalExport.entries(
+            in: try journal(), filter: ExportFilter(kinds: ["set", "workout_start"]))
+        let lines = JournalExport.csv(entries, kinds: ["workout_start", "set"]).split(separator: "\n")
+        #expect(
+            lines[0] == "id,date,time,timestamp,kind,name,implicit,plan,day,session,exercise,exercise_id,reps,weight,"
+                + "unit,weight_kg,rpe,flags,input")
+        #expect(lines.count == 1 + 2 + 7)
+        let bench = try #require(lines.first { $0.contains(",set,") && $0.contains("bench-press") })
+        let fields = bench.split(separator: ",", omittingEmptySubsequences: false)
+        #expect(fields[4] == "set" && fields[5...8].allSatisfy(\.isEmpty))
+        #expect(fields[11...15].joined(separator: ",") == "bench-press,5,100,kg,100")
+    }
+
+    @Test func sessionNotesAreAKindOfExport() throws {
+        let store = InMemoryJournalStore()
+        let note = SessionNoteRecord(session: "work0001", feel: 4, pain: ["shoulder", "knee"], note: "grip gave out")
+        try store.append([
+            Entry(
+                id: "note0001", timestamp: mondayMorning, lineID: "note0001", input: "note", payload: .sessionNote(note)
+            )
+        ])
+        let entries = try JournalExport.entries(in: store, filter: ExportFilter(kinds: ["session_note"]))
+        #expect(JournalExport.kinds.contains("session_note"))
+        #expect(
+            JournalExport.csv(entries, kind: "session_note").split(separator: "\n").last
+                == "note0001,2026-04-27,08:15,2026-04-27T08:15:00Z,work0001,4,shoulder; knee,grip gave out,note")
     }
 }

@@ -31,6 +31,12 @@ import Testing
         #expect(outcome.entries.isEmpty)
     }
 
+    @Test func wordsAfterDoubleDashAreTextNotOptions() throws {
+        let parsed = Command.parse(words: ["explain", "--json", "--", "--svg", "oats"])
+        #expect((try? parsed.get()) == .explain("--svg oats", json: true))
+        #expect((try? Command.parse(words: ["explain", "--svg", "oats"]).get()) == nil)
+    }
+
     @Test func deleteAndEditTakeTodaysNumbers() throws {
         let (engine, store) = try makeEngine()
         _ = engine.handle("150g chicken")

@@ -15,6 +15,14 @@ import Testing
         #expect(!outcome.failed)
     }
 
+    @Test func anUnresolvedFoodGivesItsReasonAsAReviewNotAnEstimate() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle("2 eggs and zzqx")
+        #expect(outcome.failed)
+        #expect(outcome.messages.map(\.level) == [.success, .review])
+        #expect(outcome.messages.last?.text.hasPrefix("\"zzqx\" needs review") == true)
+    }
+
     @Test func cupsOfWaterAreWater() throws {
         let (engine, _) = try makeEngine()
         let outcome = engine.handle("2 cups of water")

@@ -16,6 +16,7 @@ struct Repl {
     func run() throws -> Int32 {
         let engine = try setup.engine()
         engine.undoesOwnLinesOnly = true
+        engine.speaksREPL = true
         engine.allowsFileCommands = setup.arguments.allowFiles || Output.isTerminal(0)
         // Ctrl-C cancels a wait for an LLM (the line is kept for review); it does not end the REPL.
         Interrupts.install()

@@ -13,7 +13,9 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("\"zzqx stuff\" needs review"))
         #expect(run.stderr.contains("spotter edit"))
-        #expect(run.stderr.split(separator: "\n").count == 1)
+        // One line for the reason, one for the fix, each within 80 columns.
+        #expect(run.stderr.split(separator: "\n").map(\.count).allSatisfy { $0 <= 80 })
+        #expect(run.stderr.split(separator: "\n").count == 2)
         #expect(try cli.journal().first?["status"] as? String == "needs_review")
     }
 

@@ -32,6 +32,9 @@ public final class Engine {
     /// False for lines from a transcript or a pipe (unless `--allow-files`): a file someone hands
     /// over is data, so its commands may not read or write files other than the journal.
     public var allowsFileCommands = true
+    /// True in the REPL: hints name commands as typed there (`/edit 3 grams=…`, by feed number);
+    /// elsewhere they are shell commands (`spotter edit 3f2a9c1b grams=…`).
+    public var speaksREPL = false
     var ownLines: [(lineID: String, ids: [String], input: String)] = []
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).

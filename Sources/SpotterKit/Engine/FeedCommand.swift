@@ -40,7 +40,13 @@ enum FeedCommand {
                     context.say(.data, EntryEncoder.json(for: entry))
                 } else {
                     context.say(.info, FeedText.row(number: index + 1, entry: entry, style: engine.style))
-                    if review { context.say(.info, "       " + engine.style.dim(fix(entry))) }
+                    if review {
+                        // A number names an entry of today only; other days' entries go by id.
+                        let reference = day == engine.now.day ? String(index + 1) : String(entry.id.prefix(8))
+                        for line in fix(entry, reference: reference, context) {
+                            context.say(.info, "       " + engine.style.dim(line))
+                        }
+                    }
                 }
             }
         }
@@ -50,17 +56,18 @@ enum FeedCommand {
         }
     }
 
-    /// The reason an item needs review and the command that settles it.
-    static func fix(_ entry: Entry) -> String {
-        let id = entry.id.prefix(8)
+    /// The reason an item needs review, then the command that settles it, in the user's own syntax.
+    static func fix(_ entry: Entry, reference: String, _ context: LineContext) -> [String] {
         switch entry.payload {
         case .food(let food):
-            return (food.reason ?? "Unresolved.")
-                + " Fix: spotter edit \(id) grams=… kcal=… protein=… carbs=… fat=… (or text=\"150g chicken\")"
+            return [
+                (food.reason ?? "Unresolved.").asSentence,
+                "Fix: " + FoodIntercept.fix(context.command("edit \(reference)")),
+            ]
         case .review(let review):
-            return review.reason + " Retype it, then: spotter delete \(id)"
+            return [review.reason.asSentence, "Fix: type it again, then \(context.command("delete \(reference)"))."]
         default:
-            return ""
+            return []
         }
     }
 }

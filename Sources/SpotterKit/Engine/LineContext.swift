@@ -33,6 +33,19 @@ final class LineContext {
         return id
     }
 
+    /// How the user names an entry this line recorded: its feed number in the REPL (the number
+    /// `/edit` and `/delete` take), its id prefix elsewhere, where numbers shift under scripts.
+    func reference(to id: String) -> String {
+        guard engine.speaksREPL,
+            let position = entries.filter({ !$0.payload.isCorrection }).firstIndex(where: { $0.id == id }),
+            let earlier = try? engine.numberedEntries(on: now.day).count
+        else { return String(id.prefix(8)) }
+        return String(earlier + position + 1)
+    }
+
+    /// `/edit 3 grams=…` in the REPL, `spotter edit 3f2a9c1b grams=…` elsewhere.
+    func command(_ words: String) -> String { engine.speaksREPL ? "/" + words : "spotter " + words }
+
     // MARK: - The line read by each parser, remembered per text
 
     private lazy var reading = engine.memo.reading(for: text)
@@ -126,7 +139,7 @@ final class LineContext {
     }
 
     func say(_ level: Message.Level, _ text: String) {
-        outcome.messages.append(Message(level, text))
+        outcome.messages.append(Message(level, engine.speaksREPL ? text : CommandSyntax.forShell(text)))
         if level == .error { outcome.failed = true }
     }
 }

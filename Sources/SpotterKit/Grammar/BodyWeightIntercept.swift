@@ -8,9 +8,10 @@ struct BodyWeightIntercept: Intercept {
             context.say(.success, "Logged body weight \(Format.load(load)).")
         case .implausible(let reason):
             let id = context.record(.review(ReviewRecord(about: "weight", reason: reason)))
+            context.say(.review, "Kept \"\(text)\" for review: ".followed(byFirstClauseOf: reason))
             context.say(
                 .review,
-                "Kept \"\(text)\" for review: \(reason.asSentence) Type the reading again; `spotter delete \(id.prefix(8))` removes this one."
+                "Fix: type the reading again; \(context.command("delete \(context.reference(to: id))")) removes this one."
             )
             context.outcome.failed = true
         }

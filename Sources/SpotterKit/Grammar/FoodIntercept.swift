@@ -19,9 +19,10 @@ struct FoodIntercept: Intercept {
             context.say(.success, "Logged \(Format.thousands(milliliters)) ml of water.")
         case .failure(let error):
             let id = context.record(.review(ReviewRecord(about: "water", reason: error.reason)))
+            context.say(.review, "Kept \"\(part)\" for review: ".followed(byFirstClauseOf: error.reason))
             context.say(
                 .review,
-                "Kept \"\(part)\" for review: \(error.reason.asSentence) `spotter delete \(id.prefix(8))` removes it.")
+                "Fix: type it again; \(context.command("delete \(context.reference(to: id))")) removes this one.")
             context.outcome.failed = true
         }
     }
@@ -33,6 +34,18 @@ struct FoodIntercept: Intercept {
         let note = food.note.map { " (estimate: \($0))" } ?? " (estimate)"
         return Message(.warning, "\(part) → \(food.name): \(figures)\(note)")
     }
+
+    /// `"zzqx" needs review: not in the food table.`: the reason's first clause, within 80 columns;
+    /// the whole reason stays in the journal for `feed --review` and `explain`.
+    static func reviewLine(_ part: String, _ reason: String) -> String {
+        let subject = "\"\(part)\" is "
+        let said = reason.hasPrefix(subject) ? String(reason.dropFirst(subject.count)) : reason
+        return "\"\(part)\" needs review: ".followed(byFirstClauseOf: said)
+    }
+
+    /// `spotter edit 3f2a9c1b text="…", or grams=… kcal=…`: what settles an unresolved food, within
+    /// 80 columns after `Fix: `.
+    static func fix(_ edit: String) -> String { "\(edit) text=\"…\", or grams=… kcal=… protein=… carbs=… fat=…" }
 
     /// `150 g · 248 kcal · P 46.5 · C 0 · F 5.4`.
     static func figures(_ food: ResolvedFood) -> String {
@@ -49,10 +62,8 @@ struct FoodIntercept: Intercept {
             context.outcome.messages += context.foodMessages(part) { foods.map { Self.message(part, $0) } }
         case .unresolved(let reason):
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
-            context.say(
-                .review,
-                "\"\(part)\" needs review: \(reason.asSentence) Fix: spotter edit \(id.prefix(8)) grams=… kcal=… protein=… carbs=… fat=… (or text=\"…\")"
-            )
+            context.say(.review, Self.reviewLine(part, reason))
+            context.say(.review, "Fix: " + Self.fix(context.command("edit \(context.reference(to: id))")))
             context.outcome.failed = true
         }
     }

@@ -20,6 +20,14 @@ extension String {
 }
 
 extension String {
+    /// This head and the first clause of `reason` (up to `; `) as a sentence, cut with `…` to fit `width`
+    /// columns: a review message's one line, the rest of the reason being kept in the journal.
+    func followed(byFirstClauseOf reason: String, width: Int = 80) -> String {
+        let clause = reason.range(of: "; ").map { String(reason[..<$0.lowerBound]) } ?? reason
+        let line = self + clause.asSentence
+        return line.count <= width ? line : String(line.prefix(width - 1)) + "…"
+    }
+
     /// The text with a final full stop added if it has no closing punctuation.
     var asSentence: String {
         guard let last = last else { return self }

@@ -19,8 +19,9 @@ import Testing
         let (engine, _) = try makeEngine()
         let outcome = engine.handle("2 eggs and zzqx")
         #expect(outcome.failed)
-        #expect(outcome.messages.map(\.level) == [.success, .review])
-        #expect(outcome.messages.last?.text.hasPrefix("\"zzqx\" needs review") == true)
+        #expect(outcome.messages.map(\.level) == [.success, .review, .review])
+        #expect(outcome.messages[1].text == "\"zzqx\" needs review: not in the food table.")
+        #expect(outcome.messages[2].text.hasPrefix("Fix: spotter edit "))
     }
 
     @Test func cupsOfWaterAreWater() throws {

@@ -25,7 +25,7 @@ enum Usage {
           ask QUESTION                questions about the history, e.g. `spotter ask heaviest squat?`
           explain TEXT                how a food line is read: quantity, USDA candidates, portion
           undo                        remove what the last input line created
-          delete REF                  remove an entry (today's number or an id prefix)
+          delete REF...               remove entries (today's numbers or id prefixes)
           edit REF FIELD=VALUE...     correct an entry (grams=200, kcal=250, text="2 eggs")
           export [--format csv|jsonl] [--from D --to D] [--kind K[,K]] [--output DIR]   CSV on stdout
           import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
@@ -128,7 +128,9 @@ enum Usage {
         "undo":
             "spotter undo | undo merge\n  Removes every entry the last input line created (a correction line is appended);\n"
             + "  `undo merge` takes back the latest merge (see `help merge`).",
-        "delete": "spotter delete REF\n  REF is today's number from `spotter feed` or an id prefix (4+ characters).",
+        "delete":
+            "spotter delete REF...\n  Each REF is today's number from `spotter feed` (as shown before the delete) or an id\n"
+            + "  prefix (4+ characters); `delete 3 4 5` removes three entries as one correction.",
         "edit": """
         spotter edit REF FIELD=VALUE...
           food: text, name, grams, kcal, protein, carbs, fat, fiber (grams alone rescales the figures)

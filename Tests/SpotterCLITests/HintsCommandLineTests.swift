@@ -36,3 +36,30 @@ import Testing
         #expect(!usage.stderr.contains("/trends"))
     }
 }
+
+extension HintsCommandLineTests {
+    @Test func severalEntriesAreDeletedByTheNumbersAsShown() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        for line in ["2 eggs", "96 kg", "500 ml water", "1 banana"] { try cli.run(["log", line] + now) }
+        let run = try cli.run(["delete", "2", "3"] + now)
+        #expect(run.code == 0)
+        #expect(run.stdout.contains("Deleted weight \"96 kg\""))
+        #expect(run.stdout.contains("Deleted water \"500 ml water\""))
+        let feed = try cli.run(["feed"] + now).stdout
+        #expect(feed.contains("2 eggs") && feed.contains("1 banana") && !feed.contains("96 kg"))
+        #expect(try cli.journal().filter { $0["kind"] as? String == "delete" }.count == 1)
+    }
+
+    @Test func undoAfterARestartSaysWhatItCanUndoAndAnEditThatCannotSettleSaysWhy() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        try cli.run(["log", "zzqx"] + now)
+        let undo = try cli.run(["repl"] + now, stdin: "/undo\n")
+        #expect(undo.stderr.contains("`/undo` takes back this session's lines only"))
+        #expect(undo.stderr.contains("`/delete N` removes one"))
+        let edit = try cli.run(["edit", "1", "grams=150"] + now)
+        #expect(edit.stdout.contains("zzqx · needs review"))
+        #expect(edit.stderr.contains("It still needs review: a weight alone gives no figures"))
+    }
+}

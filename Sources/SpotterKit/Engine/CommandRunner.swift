@@ -21,7 +21,7 @@ enum CommandRunner {
             case .ask(let question, let json): try AskCommand.run(question, json: json, context)
             case .explain(let text, let json): ExplainCommand.run(text, json: json, context)
             case .undo: try Corrections.undo(context)
-            case .delete(let reference): try Corrections.delete(reference, context)
+            case .delete(let references): try Corrections.delete(references, context)
             case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)
             case .plan(let request): try PlanCommand.run(request, context)
             case .alias(let words): try AliasCommand.run(words, context)

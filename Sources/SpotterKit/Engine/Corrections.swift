@@ -23,18 +23,29 @@ enum Corrections {
             }
             if !ids.isEmpty { target = (ids, input) }
         }
-        guard let target else { throw EngineFailure.nothingToUndo }
+        guard let target else {
+            // After a restart the REPL's undo has nothing of its own; the journal's lines are deleted by number.
+            throw engine.undoesOwnLinesOnly ? EngineFailure.nothingTypedToUndo : EngineFailure.nothingToUndo
+        }
         context.record(.deletion(DeletionRecord(targets: target.ids, cause: "undo")))
         context.reloadState = true
         let count = target.ids.count == 1 ? "1 entry" : "\(target.ids.count) entries"
         context.say(.success, "Undid \"\(target.input)\" (\(count)).")
     }
 
-    static func delete(_ reference: String, _ context: LineContext) throws {
-        let entry = try context.engine.entry(forReference: reference).get()
-        context.record(.deletion(DeletionRecord(targets: [entry.id], cause: "delete")))
+    /// Deletes every entry named, as one correction; numbers are read from the feed as shown, before
+    /// any of them is removed, so `delete 3 4 5` removes the rows numbered 3, 4 and 5.
+    static func delete(_ references: [String], _ context: LineContext) throws {
+        var entries: [Entry] = []
+        for reference in references {
+            let entry = try context.engine.entry(forReference: reference).get()
+            if !entries.contains(where: { $0.id == entry.id }) { entries.append(entry) }
+        }
+        context.record(.deletion(DeletionRecord(targets: entries.map(\.id), cause: "delete")))
         context.reloadState = true
-        context.say(.success, "Deleted \(entry.kind) \"\(FeedText.text(of: entry))\" (\(entry.id.prefix(8))).")
+        for entry in entries {
+            context.say(.success, "Deleted \(entry.kind) \"\(FeedText.text(of: entry))\" (\(entry.id.prefix(8))).")
+        }
     }
 
     static func edit(_ reference: String, _ assignments: [String], _ context: LineContext) throws {
@@ -81,6 +92,13 @@ enum Corrections {
         shown.payload = edited
         context.say(
             .success, "Edited \(entry.id.prefix(8)): \(FeedText.text(of: shown)) · \(FeedText.figure(of: shown))")
+        if case .food(let food) = edited, food.status == .needsReview {
+            // grams= alone cannot settle a food the resolver did not know: it has no figures to scale.
+            context.say(
+                .review,
+                "It still needs review: a weight alone gives no figures for a food Spotter does not know; "
+                    + "add kcal=… protein=… carbs=… fat=…, or text=\"…\" naming a food it knows.")
+        }
     }
 
     /// `text=...` on a food: resolve the new text and replace every figure.

@@ -4,6 +4,7 @@ public enum EngineFailure: Error, Equatable, CustomStringConvertible {
     case noSuchEntry(reference: String, count: Int?)
     case ambiguousReference(String, Int)
     case nothingToUndo
+    case nothingTypedToUndo
     case badEdit(String)
     case badDate(String)
     case unknownCommand(String)
@@ -24,6 +25,9 @@ public enum EngineFailure: Error, Equatable, CustomStringConvertible {
         case .ambiguousReference(let reference, let count):
             "\(count) entries have ids starting with \(reference); type more characters."
         case .nothingToUndo: "There is nothing to undo."
+        case .nothingTypedToUndo:
+            "Nothing typed in this session is left to undo; `/undo` takes back this session's lines only. "
+                + "`/feed` numbers today's entries and `/delete N` removes one."
         case .badEdit(let reason): reason
         case .badDate(let text): "\"\(text)\" is not a date; use YYYY-MM-DD, `today` or `yesterday`."
         case .unknownCommand(let name): "Unknown command \(name); type /help for the list."

@@ -20,7 +20,7 @@ enum HelpText {
         "  /ask QUESTION           heaviest squat? · workouts this week? · bench progress?",
         "  /explain TEXT           how a food line is read: quantity, USDA candidates, portion",
         "  /undo                   remove what your last line logged",
-        "  /delete N               remove entry N of today's feed (or an id prefix)",
+        "  /delete N...            remove entries of today's feed (/delete 3 4 5) or by id prefix",
         "  /edit N FIELD=VALUE...  correct an entry (grams=200, kcal=250, text=\"2 eggs\")",
         "  /plan list | show | use NAME | import FILE   training plans; `gym` starts the next day",
         "  /alias NAME EXERCISE    teach an exercise a name · /copy last [--to DATE]  reuse a workout",
@@ -52,7 +52,9 @@ enum HelpText {
             "  the certainty (clear, close call, loose), the portion chosen and why.",
         ],
         "ask": ["/ask QUESTION: answered from the journal when it can be:"] + Question.examples.map { "  " + $0 },
-        "delete": ["/delete REF: REF is the number in today's /feed or an id prefix of 4+ characters."],
+        "delete": [
+            "/delete REF...: each REF is a number in today's /feed (as shown before the delete) or an id prefix of 4+ characters."
+        ],
         "undo": ["/undo: removes every entry your last input line created (all foods of a multi-food line)."],
         "summary": [
             "/summary [--date D] [--json]: calories, macros, water, weight and training for a day.",

@@ -11,7 +11,7 @@ enum Command: Equatable {
     case ask(String, json: Bool)
     case explain(String, json: Bool)
     case undo
-    case delete(String)
+    case delete([String])
     case edit(String, [String])
     case clock(String)
     case plan(PlanRequest)
@@ -87,10 +87,11 @@ enum Command: Equatable {
             command = .explain(text, json: json)
         case "undo": command = .undo
         case "delete", "del", "rm":
-            guard options.positional.count == 1 else {
-                return .failure(.usage("Usage: /delete REF (a number from /feed or an id prefix)."))
+            guard !options.positional.isEmpty else {
+                return .failure(
+                    .usage("Usage: /delete REF... (numbers from /feed or id prefixes, e.g. /delete 3 4 5)."))
             }
-            command = .delete(options.positional[0])
+            command = .delete(options.positional)
         case "edit":
             guard options.positional.count >= 2 else {
                 return .failure(.usage("Usage: /edit REF FIELD=VALUE... (e.g. /edit 3 grams=200)."))

@@ -34,7 +34,7 @@ enum DoctorCommand {
             var detail = "\(setup.paths.journalFile) is readable"
             if !contents.malformedLines.isEmpty {
                 detail +=
-                    "; \(contents.malformedLines.count) lines are not JSON (first: line \(contents.malformedLines[0]))"
+                    "; \(Format.count(contents.malformedLines.count, "line")) not JSON (first: line \(contents.malformedLines[0]))"
             }
             report(contents.malformedLines.isEmpty, "journal", detail)
         } catch {

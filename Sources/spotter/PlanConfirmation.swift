@@ -19,7 +19,7 @@ enum PlanConfirmation {
             Output.standard.line("Saved plan \(plan.name) (\(file)); `plan use \(plan.name)` makes it active.")
             return 0
         } catch {
-            Output.error.line("spotter: \(error)")
+            Printer.error("\(error)")
             return 1
         }
     }

@@ -10,18 +10,34 @@ enum Printer {
         case output
     }
 
+    /// The terminal's width, or `COLUMNS`: sentences wrap to it on word boundaries. Nil when output goes
+    /// to a file or pipe without `COLUMNS`, where a script reads whole lines.
+    nonisolated(unsafe) static var width: Int?
+
+    /// The one prefix every error sentence carries, in the REPL and the shell alike.
+    static let errorPrefix = "spotter: "
+
     static func print(_ outcome: Outcome, style: Style, reviews: Reviews = .failures) {
         for message in outcome.messages {
             switch message.level {
-            case .error: Output.error.line(style.red("error: ") + message.text)
-            case .review where reviews == .failures: Output.error.line(style.yellow(message.text))
-            case .warning, .review: Output.standard.line(style.yellow(message.text))
-            case .success: Output.standard.line(message.text)
+            case .error: error(message.text, style: style)
+            case .review where reviews == .failures: Output.error.line(style.yellow(wrapped(message.text)))
+            case .warning, .review: Output.standard.line(style.yellow(wrapped(message.text)))
+            case .success: Output.standard.line(wrapped(message.text))
             case .info: Output.standard.line(message.text)
             case .data: Output.standard.verbatimLine(message.text)
             }
         }
     }
+
+    /// `spotter: ` and the sentence, wrapped, on stderr.
+    static func error(_ text: String, style: Style = .plain) {
+        let lines = width.map { TextWrapping.wrapped(errorPrefix + text, width: $0) } ?? errorPrefix + text
+        Output.error.line(style.red(errorPrefix) + lines.dropFirst(errorPrefix.count))
+    }
+
+    /// A sentence broken to the width; report lines (`.info`) are laid out by their report instead.
+    static func wrapped(_ text: String) -> String { width.map { TextWrapping.wrapped(text, width: $0) } ?? text }
 
     /// 0 on success, 2 for a usage error, 1 for any other failure.
     static func exitCode(_ outcome: Outcome) -> Int32 {

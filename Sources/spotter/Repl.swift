@@ -74,12 +74,14 @@ struct Repl {
     private func greet(_ engine: Engine) {
         // Insights are a nicety: a journal that cannot be read for them still opens the REPL.
         if let insights = try? engine.currentInsights() {
-            InsightsText.lines(insights).forEach { Output.standard.line(setup.style.yellow($0)) }
+            InsightsText.lines(insights, width: engine.terminalWidth).forEach {
+                Output.standard.line(setup.style.yellow($0))
+            }
         }
         if let workout = engine.training.workout {
             let exercise = workout.currentExercise.map { ", on \($0.name)" } ?? ""
             Output.standard.line(
-                "Resumed the workout started at \(workout.started.clockTime) (\(workout.sets.count) sets so far\(exercise)); `done` ends it."
+                "Resumed the workout started at \(workout.started.clockTime) (\(Format.count(workout.sets.count, "set")) so far\(exercise)); `done` ends it."
             )
         }
         if let cardio = engine.training.cardio {

@@ -68,7 +68,7 @@ enum Replay {
         let closing = tally.closingLine(dryRun: dryRun)
         if json { Output.error.line(closing) } else { Output.standard.line(closing) }
         guard strict, tally.needsReview > 0 || tally.errors > 0 else { return 0 }
-        Output.error.line("spotter: " + tally.strictFailure(of: texts.map(\.name), dryRun: dryRun))
+        Printer.error(tally.strictFailure(of: texts.map(\.name), dryRun: dryRun))
         return 1
     }
 
@@ -79,7 +79,7 @@ enum Replay {
             return true
         } catch {
             Output.standard.discard()
-            Output.error.line("spotter: \(error)")
+            Printer.error("\(error)")
             return false
         }
     }

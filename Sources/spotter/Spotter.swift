@@ -5,6 +5,9 @@ enum Spotter {
     static let version = "0.1.0"
 
     static func main(_ argv: [String], environment: [String: String]) -> Int32 {
+        if environment["COLUMNS"] != nil || Output.isTerminal(1) {
+            Printer.width = TerminalWidth.columns(environment: environment)
+        }
         let arguments: Arguments
         do {
             arguments = try Arguments(argv)
@@ -21,6 +24,9 @@ enum Spotter {
         let command = words.isEmpty ? nil : words.removeFirst()
         if arguments.help || command == "help" {
             let topic = arguments.help ? command : words.first
+            if let topic, Usage.commands[topic] == nil {
+                return usage("There is no help on \"\(topic)\"; `spotter help` lists the commands.")
+            }
             Usage.print(topic: topic)
             return 0
         }
@@ -59,19 +65,19 @@ enum Spotter {
                 return usage("Unknown command \"\(command ?? "")\"; run `spotter --help` for the list.")
             }
         } catch let failure as Setup.Failure {
-            Output.error.line("spotter: " + failure.message)
+            Printer.error(failure.message)
             return failure.code
         } catch let error as Arguments.UsageError {
             return usage(error.message, error.usage)
         } catch {
-            Output.error.line("spotter: \(error)")
+            Printer.error("\(error)")
             return 1
         }
     }
 
     /// The sentence, then the command's usage line when there is one; exit code 2.
     static func usage(_ message: String, _ line: String? = nil) -> Int32 {
-        Output.error.line("spotter: " + message)
+        Printer.error(message)
         if let line { Output.error.line(line) }
         return 2
     }

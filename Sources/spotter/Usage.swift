@@ -203,10 +203,19 @@ enum Usage {
         """,
         "config": """
         spotter config show | path | set KEY VALUE
-          Keys: resolver, units (kg|lb), timeout_seconds, max_concurrency, days_per_week,
-          rep_range (e.g. 5-8), plate_increment (smallest load step, default 2.5 kg / 5 lb),
-          targets.kcal|protein|carbs|fat|water_ml,
-          providers.NAME.model|base_url|api_key_env
+          Keys:
+            resolver           mock (offline), claude, openai, groq
+            units              kg or lb
+            timeout_seconds    an LLM request's limit (0-600)
+            max_concurrency    LLM requests at once in a batch (1-32)
+            days_per_week      your training target, for the consistency insight (1-7)
+            rep_range          e.g. 5-8: the range progression works in
+            plan               the active plan's name (`plan use NAME` sets it)
+            plate_increment    the smallest load step (default 2.5 kg / 5 lb)
+            e1rm_formula       epley or brzycki
+            week_start         monday or sunday
+            targets.kcal|protein|carbs|fat|water_ml   daily targets
+            providers.NAME.model|base_url|api_key_env   an LLM provider's settings
         """,
     ]
 }

@@ -43,8 +43,10 @@ import Testing
         defer { cli.cleanUp() }
         let run = try cli.run(["trends", "zercher", "lunges"], extraEnvironment: environment)
         #expect(run.code == 1)
-        #expect(run.stderr.split(separator: "\n").count == 1)
-        #expect(run.stderr.contains("\"zercher lunges\" is not an exercise"))
+        // One sentence, wrapped at the 80 columns COLUMNS sets, every line within them.
+        #expect(run.stderr.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(run.stderr.filter { $0 == "." }.count == 1)
+        #expect(run.stderr.replacingOccurrences(of: "\n", with: " ").contains("\"zercher lunges\" is not an exercise"))
         let empty = try cli.run(["trends", "pull-up"], extraEnvironment: environment)
         #expect(empty.code == 1)
     }

@@ -4,7 +4,8 @@ import Testing
 /// Issue 13 through the built binary: files someone hands over (transcripts, journals) act only as
 /// data, and the config file decides nothing it should not.
 @Suite struct TrustBoundaryCommandLineTests {
-    static let environment = ["SPOTTER_NOW": "2026-04-27 20:00", "COLUMNS": "80"]
+    // No COLUMNS: the sentences below name long temporary paths and are checked whole, unwrapped.
+    static let environment = ["SPOTTER_NOW": "2026-04-27 20:00"]
 
     func file(_ cli: CLI, _ name: String, _ text: String) throws -> String {
         let path = cli.home + "/" + name

@@ -7,7 +7,8 @@ enum CommandRunner {
                     "A transcript or piped input may not \(access); replay it with --allow-files if you trust it.")
             }
             switch command {
-            case .help(let topic): HelpText.lines(topic).forEach { context.say(.info, $0) }
+            case .help(let topic):
+                HelpText.lines(topic, width: context.engine.terminalWidth).forEach { context.say(.info, $0) }
             case .quit: context.outcome.quit = true
             case .clock(let text): try setClock(text, context)
             case .summary(let day, let json): try summary(day: day, json: json, context)
@@ -40,7 +41,14 @@ enum CommandRunner {
         guard let time = TimestampParser.parse(text) ?? TimestampParser.parse(clock: text, on: day) else {
             throw EngineFailure.usage("\"@\(text)\" is not a clock line; write @2026-04-27 08:15 or @08:15.")
         }
-        context.engine.frozenNow = time
+        guard context.engine.speaksREPL else {
+            context.engine.frozenNow = time
+            return
+        }
+        // At the REPL the clock is the user's own: `@` dates the next line, then the clock runs again.
+        context.engine.nextLineTime = time
+        let date = time.day == day ? "" : " on \(time.day)"
+        context.say(.info, "The next line is logged at \(time.clockTime)\(date); the lines after it follow the clock.")
     }
 
     /// `today`, `yesterday` or YYYY-MM-DD relative to the engine's clock.

@@ -29,7 +29,7 @@ enum Corrections {
         }
         context.record(.deletion(DeletionRecord(targets: target.ids, cause: "undo")))
         context.reloadState = true
-        let count = target.ids.count == 1 ? "1 entry" : "\(target.ids.count) entries"
+        let count = Format.count(target.ids.count, "entry")
         context.say(.success, "Undid \"\(target.input)\" (\(count)).")
     }
 

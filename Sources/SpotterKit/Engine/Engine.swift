@@ -35,6 +35,8 @@ public final class Engine {
     /// True in the REPL: hints name commands as typed there (`/edit 3 grams=…`, by feed number);
     /// elsewhere they are shell commands (`spotter edit 3f2a9c1b grams=…`).
     public var speaksREPL = false
+    /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
+    var nextLineTime: Timestamp?
     var ownLines: [(lineID: String, ids: [String], input: String)] = []
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
@@ -57,7 +59,7 @@ public final class Engine {
     }
 
     /// The engine's idea of now.
-    public var now: Timestamp { frozenNow ?? .now() }
+    public var now: Timestamp { nextLineTime ?? frozenNow ?? .now() }
 
     /// Handles one input line: a command, a clock line or an entry.
     @discardableResult
@@ -90,7 +92,9 @@ public final class Engine {
     private func perform(_ text: String, _ body: (LineContext) -> Void) -> Outcome {
         let before = training
         let context = LineContext(engine: self, text: text, now: now)
+        let backdated = nextLineTime
         body(context)
+        if backdated != nil, nextLineTime == backdated { nextLineTime = nil }
         var outcome = context.outcome
         guard !context.entries.isEmpty else { return outcome }
         // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.

@@ -1,32 +1,48 @@
 /// The REPL's `/help`: what can be typed and which commands exist.
 enum HelpText {
-    static func lines(_ topic: String?) -> [String] {
-        if let topic, let detail = details[topic.lowercased().trimmingPrefix("/")] { return detail }
-        return overview
+    /// The overview, or a command's details, wrapped to `width` with the descriptions in one column.
+    static func lines(_ topic: String?, width: Int = 80) -> [String] {
+        if let topic, let detail = details[topic.lowercased().trimmingPrefix("/")] {
+            return detail.flatMap { TextWrapping.lines($0, width: width, indent: "    ") }
+        }
+        let column = 2 + (commands.map(\.command.count).max() ?? 0) + 2
+        return intro.flatMap { TextWrapping.lines($0, width: width, indent: "    ") } + ["Commands:"]
+            + commands.flatMap { row in
+                // The meaning wraps within its own column, so every description starts at the same place.
+                let meaning = TextWrapping.lines(row.meaning, width: max(width - column, 20))
+                let head = "  " + row.command + String(repeating: " ", count: column - 2 - row.command.count)
+                let indent = String(repeating: " ", count: column)
+                return [head + (meaning.first ?? "")] + meaning.dropFirst().map { indent + $0 }
+            } + outro.flatMap { TextWrapping.lines($0, width: width, indent: "    ") }
     }
 
-    static let overview = [
+    static let intro = [
         "Type what you ate, drank, weighed or lifted:",
         "  150g chicken · 2 eggs and toast · 2 cups of water · 96 kg",
         "  gym push · bench 3x5 100kg · 5 @ 100 · same · done · 5 km run · run (then done)",
-        "Commands:",
-        "  /today                  today's summary",
-        "  /summary --date D       another day's summary (YYYY-MM-DD, yesterday)",
-        "  /summary --week [--date D]    the week's days and averages against targets",
-        "  /feed [--date D] [--review] [--kind K]   numbered entries",
-        "  /calendar [YYYY-MM]     the month: workouts, cardio, food logged",
-        "  /trends EXERCISE|weight estimated 1RM and weekly volume (--ascii, --svg FILE)",
-        "  /insights [dismiss N]   at most two things worth knowing now",
-        "  /ask QUESTION           heaviest squat? · workouts this week? · bench progress?",
-        "  /explain TEXT           how a food line is read: quantity, USDA candidates, portion",
-        "  /undo                   remove what your last line logged",
-        "  /delete N...            remove entries of today's feed (/delete 3 4 5) or by id prefix",
-        "  /edit N FIELD=VALUE...  correct an entry (grams=200, kcal=250, text=\"2 eggs\")",
-        "  /plan list | show | use NAME | import FILE   training plans; `gym` starts the next day",
-        "  /alias NAME EXERCISE    teach an exercise a name · /copy last [--to DATE]  reuse a workout",
-        "  After `done`: feel 1-5 · pain shoulder · note ...",
-        "  /help COMMAND · /quit (or Ctrl-D)",
     ]
+
+    static let commands: [(command: String, meaning: String)] = [
+        ("/today", "today's summary"),
+        ("/summary [--date D]", "a day's summary (YYYY-MM-DD, yesterday)"),
+        ("/summary --week [--date D]", "the week's days and averages against targets"),
+        ("/feed [--date D] [--review]", "numbered entries (--kind K keeps some kinds)"),
+        ("/calendar [YYYY-MM]", "the month: workouts, cardio, food logged"),
+        ("/trends EXERCISE|weight", "estimated 1RM and weekly volume (--ascii, --svg FILE)"),
+        ("/insights [dismiss N]", "at most two things worth knowing now"),
+        ("/ask QUESTION", "heaviest squat? · workouts this week? · bench progress?"),
+        ("/explain TEXT", "how a food line is read: quantity, USDA candidates, portion"),
+        ("/undo", "remove what your last line logged"),
+        ("/delete N...", "remove entries of today's feed (/delete 3 4 5)"),
+        ("/edit N FIELD=VALUE...", "correct an entry (grams=200, kcal=250, text=\"2 eggs\")"),
+        ("/plan list|show|use|import", "training plans; `gym` starts the next day"),
+        ("/alias NAME EXERCISE", "teach an exercise a name of your own"),
+        ("/copy last [--to DATE]", "reuse a workout"),
+        ("/help COMMAND", "more on one command"),
+        ("/quit", "leave (or Ctrl-D)"),
+    ]
+
+    static let outro = ["After `done`: feel 1-5 · pain shoulder · note ..."]
 
     static let details: [String: [String]] = [
         "edit": [

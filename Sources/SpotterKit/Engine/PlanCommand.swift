@@ -17,7 +17,7 @@ enum PlanCommand {
             for plan in plans {
                 let active = plan.name == engine.activePlan?.name ? "* " : "  "
                 let days = plan.days.map(\.name).joined(separator: ", ")
-                context.say(.info, "\(active)\(plan.name) — \(plan.days.count) days: \(days)")
+                context.say(.info, "\(active)\(plan.name) — \(Format.count(plan.days.count, "day")): \(days)")
             }
         case .show(let name):
             guard let plan = try name.map({ try store.plan(named: $0) }) ?? engine.activePlan else {
@@ -94,7 +94,9 @@ enum PlanCommand {
         let exercises = plan.days.reduce(0) { $0 + $1.exercises.count }
         let use = plan.name == context.engine.activePlan?.name ? "" : " `plan use \(plan.name)` makes it active."
         context.say(
-            .success, "Saved plan \(plan.name): \(plan.days.count) days, \(exercises) exercises.\(use)")
+            .success,
+            "Saved plan \(plan.name): \(Format.count(plan.days.count, "day")), \(Format.count(exercises, "exercise")).\(use)"
+        )
     }
 
     static func show(_ plan: Plan, _ context: LineContext) {

@@ -116,7 +116,7 @@ enum ReportCommands {
             return context.say(.data, String(decoding: JSONWriter.array(items), as: UTF8.self))
         }
         if shown.isEmpty { return context.say(.info, "No insights right now.") }
-        InsightsText.lines(shown).forEach { context.say(.info, $0) }
+        InsightsText.lines(shown, width: engine.terminalWidth).forEach { context.say(.info, $0) }
     }
 }
 

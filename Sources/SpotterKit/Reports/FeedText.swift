@@ -41,7 +41,7 @@ public enum FeedText {
         case .workoutSet(let set): return Format.set(set)
         case .workoutEnd(let end):
             return
-                "\(Format.duration(end.durationSeconds)) · \(end.sets) sets · \(Format.thousands(end.volumeKilograms)) kg"
+                "\(Format.duration(end.durationSeconds)) · \(Format.count(end.sets, "set")) · \(Format.thousands(end.volumeKilograms)) kg"
         case .cardio(let cardio): return Format.cardio(cardio)
         case .cardioStart(let start): return "\(start.modality.rawValue) started"
         case .sessionNote(let note): return SessionNoteText.summary(note)

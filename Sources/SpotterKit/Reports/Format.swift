@@ -1,5 +1,14 @@
 /// Number and unit formatting shared by messages and reports.
 public enum Format {
+    /// `1 day`, `2 days`, `1 entry`, `3 entries`: a count with its noun agreeing.
+    public static func count(_ count: Int, _ noun: String) -> String {
+        guard count != 1 else { return "1 \(noun)" }
+        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) {
+            return "\(count) \(noun.dropLast())ies"
+        }
+        return "\(count) \(noun)s"
+    }
+
     /// `1h 05m`, `42m`, `45s`.
     public static func duration(_ seconds: Double) -> String {
         guard let total = seconds.wholeNumber else { return "?" }

@@ -78,7 +78,7 @@ public enum TrendsText {
         guard let first = trend.points.first, let last = trend.points.last else { return [] }
         let unit = trend.unit.rawValue
         var lines = [
-            style.bold("Body weight") + " · \(trend.points.count) days with a reading, "
+            style.bold("Body weight") + " · \(Format.count(trend.points.count, "day")) with a reading, "
                 + "\(first.day.iso8601) to \(last.day.iso8601)"
         ]
         let values = trend.points.map { trend.shown($0.kilograms) }

@@ -24,7 +24,7 @@ public enum WeekSummaryText {
             row(
                 "Average", Format.thousands(average.kcal), Format.number(average.protein, decimals: 0),
                 Format.number(average.carbs, decimals: 0), Format.number(average.fat, decimals: 0),
-                Format.thousands(average.waterML), "\(average.trainedDays) days"))
+                Format.thousands(average.waterML), Format.count(average.trainedDays, "day")))
         lines.append(
             style.dim(
                 row(

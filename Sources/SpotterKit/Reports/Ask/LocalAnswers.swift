@@ -40,7 +40,7 @@ public enum LocalAnswers {
             let sessions = data.sessions.filter { contains(period, $0.day) }
             let days = Set(sessions.map(\.day)).count
             return "\(sessions.count) " + (sessions.count == 1 ? "workout" : "workouts") + " \(period.label)"
-                + (days == sessions.count ? "." : " on \(days) days.")
+                + (days == sessions.count ? "." : " on \(Format.count(days, "day")).")
         case .mostFrequentExercise(let period):
             var counts: [String: (name: String, sessions: Int)] = [:]
             for session in data.sessions where contains(period, session.day) {
@@ -70,7 +70,7 @@ public enum LocalAnswers {
             let change = (last.1 / first.1 - 1) * 100
             return "\(exercise.name) \(period.label): estimated 1RM \(weight(first.1, data.unit)) on "
                 + "\(first.0.iso8601) → \(weight(last.1, data.unit)) on \(last.0.iso8601) "
-                + "(\(change >= 0 ? "+" : "")\(Format.number(change))%, \(points.count) sessions)."
+                + "(\(change >= 0 ? "+" : "")\(Format.number(change))%, \(Format.count(points.count, "session")))."
         case .average(let nutrient, let period):
             var totals: [Day: Double] = [:]
             for entry in data.foods where contains(period, entry.timestamp.day) {

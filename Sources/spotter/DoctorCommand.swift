@@ -19,7 +19,7 @@ enum DoctorCommand {
             var detail = "\(setup.paths.journalFile) is readable"
             if !contents.malformedLines.isEmpty {
                 detail +=
-                    "; \(contents.malformedLines.count) lines are not JSON (first: line \(contents.malformedLines[0]))"
+                    "; \(contents.malformedLines.count) lines are not valid JSON or repeat a key (first: line \(contents.malformedLines[0]))"
             }
             report(contents.malformedLines.isEmpty, "journal", detail)
         } catch {

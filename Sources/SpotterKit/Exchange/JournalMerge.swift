@@ -72,7 +72,12 @@ public enum JournalMerge {
                 guard let parsed = JSONParser.parse(line), case .object(let members) = parsed,
                     case .string(let id)? = members["id"], !id.isEmpty
                 else {
-                    plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
+                    if let key = JSONParser.repeatedKey(in: line) {
+                        let reason = "The key \"\(key.prefix(40))\" appears twice, so the line reads two ways"
+                        plan.refused.append(Refusal(file: other.file, line: index + 1, reason: reason))
+                    } else {
+                        plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
+                    }
                     continue
                 }
                 if let reason = Plausibility.refusal(line: parsed) {

@@ -5,7 +5,7 @@ public enum EntryDecoder {
         case entry(Entry)
         /// Valid JSON written by a newer or unknown version, or of an unknown kind: passed through.
         case unknown(String)
-        /// Not a JSON object at all (hand edits, disk damage).
+        /// Not a JSON object at all (hand edits, disk damage), or one with a key twice.
         case malformed
     }
 

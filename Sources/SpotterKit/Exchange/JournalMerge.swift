@@ -67,6 +67,12 @@ public enum JournalMerge {
             let ranges = JournalReader.lines(in: other.bytes)
             let tail = (ranges.last?.upperBound).map { $0 + 1 } ?? 0
             for (index, range) in ranges.enumerated() {
+                if range.count > Plausibility.maxLineBytes {
+                    let reason =
+                        "The line is \(range.count) bytes, over the \(Plausibility.maxLineBytes) a journal line may take"
+                    plan.refused.append(Refusal(file: other.file, line: index + 1, reason: reason))
+                    continue
+                }
                 let line = Array(other.bytes[range])
                 if line.allSatisfy(isSpace) { continue }
                 guard let parsed = JSONParser.parse(line), case .object(let members) = parsed,

@@ -13,6 +13,8 @@ public enum JournalReader {
         public var unknownLines: [String] = []
         /// 1-based numbers of complete lines that are not JSON objects, or repeat a key.
         public var malformedLines: [Int] = []
+        /// 1-based numbers of lines longer than `Plausibility.maxLineBytes`, skipped undecoded.
+        public var oversizedLines: [Int] = []
         /// True when the bytes end in a partial line (a write still in progress or a crash).
         public var endsWithPartialLine = false
     }
@@ -83,6 +85,7 @@ public enum JournalReader {
     private static func add(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, keep: ((Peek) -> Bool)?, to contents: inout Contents
     ) {
+        if line.count > Plausibility.maxLineBytes { return contents.oversizedLines.append(number) }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
         if let keep, let peek = peek(line), !keep(peek) { return }
         switch EntryDecoder.decode(line) {
@@ -109,6 +112,7 @@ public enum JournalReader {
     /// Nil when any of those keys appears twice: the decoder refuses such a line, and a peek that read
     /// the first while another reader took the last would let reports disagree, so it is decoded instead.
     static func peek(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
+        guard line.count <= Plausibility.maxLineBytes else { return nil }
         if let fast = peekInWrittenOrder(line) { return fast }
         guard let id = value(of: idKey, in: line), let ts = value(of: tsKey, in: line), ts.count >= 10,
             let kind = value(of: kindKey, in: line), keyNames(in: line, from: 0, moreThan: 3) == 3

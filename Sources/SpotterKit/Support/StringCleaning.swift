@@ -13,6 +13,20 @@ extension String {
 
     func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
 
+    /// The longest leading part of the text that fits in `count` bytes of UTF-8, cut between characters.
+    func prefix(utf8Bytes count: Int) -> Substring {
+        guard utf8.count > count else { return self[...] }
+        var end = startIndex
+        var used = 0
+        while end < endIndex {
+            let next = index(after: end)
+            used += utf8.distance(from: end, to: next)
+            if used > count { break }
+            end = next
+        }
+        return self[..<end]
+    }
+
     /// True when the text holds a control character (C0, DEL or C1): never part of a name a model may give.
     var hasControlCharacters: Bool {
         unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }

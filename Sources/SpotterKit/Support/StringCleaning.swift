@@ -27,9 +27,31 @@ extension String {
         return self[..<end]
     }
 
-    /// True when the text holds a control character (C0, DEL or C1): never part of a name a model may give.
-    var hasControlCharacters: Bool {
-        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    /// True when the text holds a control character (C0, DEL or C1): the one rule for any text Spotter
+    /// stores (a journal field, an alias, a config value, a remembered question), which is one line of
+    /// plain text, and never part of a name a model may give.
+    var hasControlCharacters: Bool { unicodeScalars.contains(where: Self.isControl) }
+
+    /// The text with each run of control characters (C0, DEL, C1) turned into one space.
+    func replacingControlCharacters() -> String {
+        guard hasControlCharacters else { return self }
+        var out = String.UnicodeScalarView()
+        var previousWasControl = false
+        for scalar in unicodeScalars {
+            if Self.isControl(scalar) {
+                if !previousWasControl { out.append(" ") }
+                previousWasControl = true
+            } else {
+                out.append(scalar)
+                previousWasControl = false
+            }
+        }
+        return String(out)
+    }
+
+    /// C0 (line breaks and tabs among them), DEL and C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

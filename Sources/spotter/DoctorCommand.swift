@@ -31,12 +31,16 @@ enum DoctorCommand {
         do {
             let store = try FileJournalStore(path: setup.paths.journalFile)
             let contents = try JournalReader.read(store) { _ in false }
-            var detail = "\(setup.paths.journalFile) is readable"
-            if !contents.malformedLines.isEmpty {
-                detail +=
-                    "; \(Format.count(contents.malformedLines.count, "line")) not JSON (first: line \(contents.malformedLines[0]))"
+            func count(_ numbers: [Int], _ what: String) -> String {
+                guard let first = numbers.first else { return "" }
+                return
+                    "; \(numbers.count) \(numbers.count == 1 ? "line is" : "lines are") \(what) (first: line \(first))"
             }
-            report(contents.malformedLines.isEmpty, "journal", detail)
+            let detail =
+                "\(setup.paths.journalFile) is readable"
+                + count(contents.malformedLines, "invalid (not JSON, or a key twice)")
+                + count(contents.oversizedLines, "longer than \(Plausibility.maxLineBytes) bytes and skipped")
+            report(contents.malformedLines.isEmpty && contents.oversizedLines.isEmpty, "journal", detail)
         } catch {
             report(false, "journal", "\(error)")
         }

@@ -14,7 +14,9 @@ public enum AliasFile {
     public static func pairs(_ text: String) -> [(alias: String, exercise: String)] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].hasPrefix("#") else { return nil }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].hasPrefix("#"),
+                !parts[0].hasControlCharacters, !parts[1].hasControlCharacters
+            else { return nil }
             return (parts[0], parts[1])
         }
     }
@@ -25,8 +27,21 @@ public enum AliasFile {
         return library.adding(target).teaching(alias: alias, to: target.id)
     }
 
-    /// Appends one taught name durably.
+    /// Why `alias = exercise` cannot be a line of the file, or nil: each is one line of plain text
+    /// (a line break would write a second, forged pair), and the name holds no `=` and starts with no `#`.
+    public static func problem(alias: String, exercise: String) -> String? {
+        if alias.hasControlCharacters || exercise.hasControlCharacters {
+            return "An alias and its exercise are one line of plain text each; a line break or escape cannot be taught."
+        }
+        if alias.contains("=") || alias.hasPrefix("#") {
+            return "\"\(alias)\" cannot be a name: aliases.txt uses = and # for itself."
+        }
+        return nil
+    }
+
+    /// Appends one taught name durably; refuses a pair `problem` finds fault with.
     public static func append(alias: String, exercise: String, to path: String) throws {
+        if let problem = problem(alias: alias, exercise: exercise) { throw EngineFailure.badInput(problem) }
         try FileSystem.createDirectory(forFile: path)
         try FileSystem.appendDurably(Array("\(alias) = \(exercise)\n".utf8), to: path)
     }

@@ -50,6 +50,11 @@ public enum ConfigStore {
     /// Sets a dotted key (`targets.kcal`, `providers.openai.model`, `rep_range`) and saves atomically.
     @discardableResult
     public static func set(_ key: String, to value: String, in path: String) throws -> Config {
+        guard !value.hasControlCharacters else {
+            throw Failure.badSetting(
+                key: key,
+                reason: "the value holds control characters (a line break, an escape); give one line of plain text.")
+        }
         var root: [String: Any] = [:]
         if FileSystem.exists(path) {
             guard let bytes = FileSystem.read(path),

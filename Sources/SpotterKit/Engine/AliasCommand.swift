@@ -22,6 +22,7 @@ enum AliasCommand {
             }
             return
         }
+        if let problem = AliasFile.problem(alias: name, exercise: exercise) { throw EngineFailure.badInput(problem) }
         guard let taught = AliasFile.teach(name, exercise, engine.library) else {
             throw EngineFailure.badInput(
                 "\"\(name)\" cannot be an exercise name: it is empty or holds a cardio word such as run or bike.")

@@ -1,7 +1,15 @@
 /// `ask QUESTION`: common questions answered locally from the journal; open ones go to the LLM
 /// resolver with a digest of the journal and the last exchanges; the mock resolver says what it can answer.
 enum AskCommand {
+    /// The longest answer shown and remembered, in bytes of UTF-8; a longer one is cut and says so.
+    static let maximumAnswerBytes = 65_536
+
     static func run(_ text: String, json: Bool, _ context: LineContext) throws {
+        let limit = AskMemory.maximumQuestionCharacters
+        guard text.utf8.count <= limit || (text.utf8.count <= 4 * limit && text.count <= limit) else {
+            throw EngineFailure.badInput(
+                "That question is \(text.count) characters long; ask takes up to \(limit). Nothing was asked.")
+        }
         let engine = context.engine
         let config = context.config
         let today = engine.now.day
@@ -25,7 +33,8 @@ enum AskCommand {
             + "below; say so when it does not hold the answer.\n\n" + digest
         switch chain.remote.chat(systemPrompt: system, messages: memory.messages + [ChatMessage(.user, text)]) {
         case .failure(let failure): throw EngineFailure.noData("No answer: \(failure.reason).")
-        case .success(let answer):
+        case .success(let reply):
+            let answer = cut(reply)
             memory.remember(question: text, answer: answer)
             if let paths = engine.paths {
                 try? FileSystem.createDirectory(forFile: paths.askMemoryFile)
@@ -53,6 +62,13 @@ enum AskCommand {
         }
         return LocalAnswers.Data(
             sessions: sessions, foods: foods, formula: engine.config.oneRepMax, unit: engine.config.units)
+    }
+
+    /// The reply, or its first 64 KB with a note that the rest was cut.
+    static func cut(_ reply: String) -> String {
+        guard reply.utf8.count > maximumAnswerBytes else { return reply }
+        let note = " … (the answer was longer than 64 KB and was cut here)"
+        return reply.prefix(utf8Bytes: maximumAnswerBytes - note.utf8.count) + note
     }
 
     static func say(_ answer: String, source: String, json: Bool, _ context: LineContext) {

@@ -77,6 +77,18 @@ public final class Engine {
 
     /// Runs a command given as words (`["edit", "3", "text=2 eggs"]`), as the CLI's subcommands do.
     public func run(command words: [String]) -> Outcome {
+        // Words from a shell can hold what a typed line cannot (a line break in an alias name): same rule.
+        if words.contains(where: { Self.controlProblem($0) }) {
+            var outcome = Outcome()
+            outcome.messages = [
+                Message(
+                    .error,
+                    "That command contains control characters (a line break, an escape) or invalid UTF-8; nothing was done. Give each word as plain text."
+                )
+            ]
+            outcome.failed = true
+            return outcome
+        }
         let text = "/" + words.joined(separator: " ")
         return perform(text) { context in
             switch Command.parse(words: words) {
@@ -147,22 +159,24 @@ public final class Engine {
 
     /// A sentence when the line cannot be journaled at all; nil when it can.
     static func refusal(for raw: String, cleaned: String) -> String? {
-        let bytes = cleaned.utf8
         if raw.utf8.count > maximumLineLength * 4
-            || (bytes.count > maximumLineLength && cleaned.count > maximumLineLength)
+            || (cleaned.utf8.count > maximumLineLength && cleaned.count > maximumLineLength)
         {
             return
                 "That line is \(raw.utf8.count) bytes long; Spotter takes lines up to \(maximumLineLength) characters. Nothing was logged."
         }
+        return controlProblem(cleaned) ? controlCharacters : nil
+    }
+
+    /// True when the text breaks the stored-text rule (`hasControlCharacters`) or holds invalid UTF-8
+    /// (read as U+FFFD); ASCII is checked byte by byte, the common case.
+    static func controlProblem(_ text: String) -> Bool {
         var asciiOnly = true
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F { return controlCharacters }
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return true }
             if byte >= 0x80 { asciiOnly = false }
         }
-        if !asciiOnly, cleaned.hasControlCharacters || cleaned.unicodeScalars.contains("\u{FFFD}") {
-            return controlCharacters
-        }
-        return nil
+        return !asciiOnly && (text.hasControlCharacters || text.unicodeScalars.contains("\u{FFFD}"))
     }
 
     private static let controlCharacters =

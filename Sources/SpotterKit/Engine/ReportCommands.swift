@@ -76,7 +76,7 @@ enum ReportCommands {
             do {
                 try FileSystem.replaceAtomically(svg, with: Array(chart.render().utf8))
             } catch {
-                throw EngineFailure.noData("Cannot write the chart to \(svg): \(error).")
+                throw EngineFailure.noData("Cannot write the chart: \(error)")
             }
         }
         if json { return context.say(.data, data) }

@@ -28,8 +28,10 @@ struct ImportCollector {
         workouts.append(ImportedWorkout(key: key, name: name, start: start, end: end, rows: [row]))
     }
 
+    /// Notes a skipped row, keeping the rows in file order.
     mutating func skip(line: Int, _ problem: ImportTable.RowProblem) {
-        issues.append(ImportIssue(line: line, problem: problem.problem, reason: problem.reason))
+        let issue = ImportIssue(line: line, problem: problem.problem, reason: problem.reason)
+        issues.insert(issue, at: issues.lastIndex { $0.line <= line }.map { $0 + 1 } ?? 0)
     }
 
     /// Notes a field the row was imported without.

@@ -14,7 +14,8 @@ public enum JournalIDs {
     public static func lines(in store: JournalStore) throws -> [String: JSONValue] {
         var lines: [String: JSONValue] = [:]
         try store.forEachLine { line in
-            guard let parsed = JSONParser.parse(line), case .object(let members) = parsed,
+            guard line.count <= Plausibility.maxLineBytes, let parsed = JSONParser.parse(line),
+                case .object(let members) = parsed,
                 case .string(let id)? = members["id"], lines[id] == nil
             else { return }
             lines[id] = parsed
@@ -25,7 +26,9 @@ public enum JournalIDs {
     /// The line's `id`, found by a cheap peek when the line is in this build's layout.
     static func id(of line: UnsafeBufferPointer<UInt8>) -> String? {
         if let peek = JournalReader.peek(line) { return String(decoding: peek.id, as: UTF8.self) }
-        guard case .object(let members)? = JSONParser.parse(line), case .string(let id)? = members["id"] else {
+        guard line.count <= Plausibility.maxLineBytes, case .object(let members)? = JSONParser.parse(line),
+            case .string(let id)? = members["id"]
+        else {
             return nil
         }
         return id

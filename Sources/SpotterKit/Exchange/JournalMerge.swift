@@ -73,12 +73,23 @@ public enum JournalMerge {
             let ranges = JournalReader.lines(in: other.bytes)
             let tail = (ranges.last?.upperBound).map { $0 + 1 } ?? 0
             for (index, range) in ranges.enumerated() {
+                if range.count > Plausibility.maxLineBytes {
+                    let reason =
+                        "The line is \(range.count) bytes, over the \(Plausibility.maxLineBytes) a journal line may take"
+                    plan.refused.append(Refusal(file: other.file, line: index + 1, reason: reason))
+                    continue
+                }
                 let line = Array(other.bytes[range])
                 if line.allSatisfy(isSpace) { continue }
                 guard let parsed = JSONParser.parse(line), case .object(let members) = parsed,
                     case .string(let id)? = members["id"], !id.isEmpty
                 else {
-                    plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
+                    if let key = JSONParser.repeatedKey(in: line) {
+                        let reason = "The key \"\(key.prefix(40))\" appears twice, so the line reads two ways"
+                        plan.refused.append(Refusal(file: other.file, line: index + 1, reason: reason))
+                    } else {
+                        plan.problems.append(Problem(file: other.file, line: index + 1, torn: false))
+                    }
                     continue
                 }
                 let refusal =

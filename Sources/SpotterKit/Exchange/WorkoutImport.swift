@@ -18,12 +18,17 @@ public enum WorkoutImport {
         } catch {
             throw .unreadableCSV(file: file, problem: error.description)
         }
-        let table = ImportTable(records: records)
+        // A row past the journal's line limit is refused whole, before any field of it is read.
+        let tooLong = records.dropFirst().filter { $0.bytes > Plausibility.maxLineBytes }
+        let table = ImportTable(
+            records: tooLong.isEmpty
+                ? records
+                : Array(records.prefix(1)) + records.dropFirst().filter { $0.bytes <= Plausibility.maxLineBytes })
         guard let detected = ImportFormat.detect(Set(table.columns.keys)) else {
             throw .unknownHeader(file: file, format: format, header: table.titles)
         }
         if let format, detected != format { throw .formatMismatch(file: file, named: format, detected: detected) }
-        let collector =
+        var collector =
             switch detected {
             case .strong: try StrongImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
             case .hevy: try HevyImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
@@ -33,6 +38,14 @@ public enum WorkoutImport {
                     : try FitNotesImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
             case .fitbod: try FitbodImport.read(table, unit: unit, metresPerDistance: metresPerDistance, file: file)
             }
+        for record in tooLong {
+            collector.skip(
+                line: record.line,
+                .init(
+                    problem:
+                        "the row is \(record.bytes) bytes, longer than the \(Plausibility.maxLineBytes) a row may take",
+                    reason: "the row is longer than \(Plausibility.maxLineBytes) bytes"))
+        }
         guard !collector.workouts.isEmpty else {
             let reasons = ImportSummary.reasons(collector.issues)
             throw .noValidRows(

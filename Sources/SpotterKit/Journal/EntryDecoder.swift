@@ -5,12 +5,15 @@ public enum EntryDecoder {
         case entry(Entry)
         /// Valid JSON written by a newer or unknown version, or of an unknown kind: passed through.
         case unknown(String)
-        /// Not a JSON object at all (hand edits, disk damage).
+        /// Not a JSON object at all (hand edits, disk damage), one with a key twice, or a line longer than
+        /// `Plausibility.maxLineBytes`.
         case malformed
     }
 
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
-        guard let value = JSONParser.parse(bytes), case .object = value else { return .malformed }
+        guard bytes.count <= Plausibility.maxLineBytes, let value = JSONParser.parse(bytes), case .object = value else {
+            return .malformed
+        }
         guard let entry = entry(from: value) else {
             return .unknown(String(decoding: bytes, as: UTF8.self))
         }

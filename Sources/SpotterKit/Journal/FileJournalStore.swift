@@ -13,7 +13,7 @@ public final class FileJournalStore: JournalStore {
     /// index file is added beside them.
     public let indexMinimumBytes: Int
     private(set) var descriptor: Int32 = -1
-    private var pending: [UInt8] = []
+    private(set) var pending: [UInt8] = []
     private var wroteSinceSync = false
     /// Why the journal could only be opened for reading; writes then fail with this reason, not EBADF.
     private var readOnlyReason: String?
@@ -144,7 +144,9 @@ public final class FileJournalStore: JournalStore {
         return try body()
     }
 
-    /// Streams the file in 1 MiB chunks so a report's memory does not grow with the journal.
+    /// Streams the file in 1 MiB chunks so a report's memory does not grow with the journal. A line
+    /// longer than `Plausibility.maxLineBytes` is passed cut short (still longer than the limit, so every
+    /// reader skips it as too long) rather than gathered whole.
     public func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws {
         guard let size = FileSystem.size(descriptor) else {
             throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
@@ -154,7 +156,14 @@ public final class FileJournalStore: JournalStore {
         var carried = 0
         var offset = 0
         while offset < size {
-            if carried == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            if carried == buffer.count {
+                if carried > Plausibility.maxLineBytes {
+                    // Keep the line's head past the limit and read over the rest into the space after it.
+                    carried = Plausibility.maxLineBytes + 1
+                } else {
+                    buffer += [UInt8](repeating: 0, count: buffer.count)
+                }
+            }
             let wanted = min(buffer.count - carried, size - offset)
             let count = buffer.withUnsafeMutableBytes {
                 pread(descriptor, $0.baseAddress?.advanced(by: carried), wanted, off_t(offset))
@@ -182,56 +191,5 @@ public final class FileJournalStore: JournalStore {
         pending.withUnsafeBufferPointer { chunk in
             for range in ranges { body(UnsafeBufferPointer(rebasing: chunk[range])) }
         }
-    }
-
-    public func scanBackward(_ body: (Entry) -> Bool) throws {
-        for range in JournalReader.lines(in: pending).reversed() {
-            let line = pending.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
-            if case .entry(let entry) = line, !body(entry) { return }
-        }
-        guard var end = FileSystem.size(descriptor) else { return }
-        var carry: [UInt8] = []
-        var droppingPartialTail = true
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while end > 0 {
-            let start = max(0, end - chunk.count)
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
-            guard count == end - start else {
-                throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
-            }
-            var block = Array(chunk[0..<count])
-            block.append(contentsOf: carry)
-            end = start
-            if droppingPartialTail {
-                // A partial last line is a write in progress or a torn tail: not an entry yet.
-                guard let newline = block.lastIndex(of: 0x0A) else {
-                    carry = []
-                    continue
-                }
-                block.removeSubrange((newline + 1)...)
-                droppingPartialTail = false
-            }
-            // `block` ends with a newline; each line ends at the newline after it.
-            var lineEnd = block.count - 1
-            var index = lineEnd - 1
-            while index >= 0 {
-                if block[index] == 0x0A {
-                    if !visit(block, (index + 1)..<lineEnd, body) { return }
-                    lineEnd = index
-                }
-                index -= 1
-            }
-            if start == 0 {
-                _ = visit(block, 0..<lineEnd, body)
-                return
-            }
-            carry = Array(block[0...lineEnd])
-        }
-    }
-
-    private func visit(_ block: [UInt8], _ range: Range<Int>, _ body: (Entry) -> Bool) -> Bool {
-        let line = block.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
-        guard case .entry(let entry) = line else { return true }
-        return body(entry)
     }
 }

@@ -4,6 +4,8 @@ public enum JournalError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case cannotRead(path: String, reason: String)
     case cannotLock(path: String, reason: String)
+    /// A file Spotter replaces whole (config, plan, chart, export, index) could not be written.
+    case cannotReplace(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum JournalError: Error, Equatable, CustomStringConvertible {
             "Cannot read the journal \(path): \(reason)."
         case .cannotLock(let path, let reason):
             "Cannot lock the journal \(path): \(reason)."
+        case .cannotReplace(let path, let reason):
+            "Could not write \(path): \(reason); nothing was changed."
         }
     }
 }

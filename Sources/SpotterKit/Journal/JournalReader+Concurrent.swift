@@ -29,6 +29,7 @@ extension JournalReader {
             contents.entries += part.entries
             contents.unknownLines += part.unknownLines
             contents.malformedLines += part.malformedLines
+            contents.oversizedLines += part.oversizedLines
         }
         return contents
     }

@@ -11,8 +11,10 @@ public enum JournalReader {
         public var entries: [Entry] = []
         /// Lines of newer versions or unknown kinds, passed through untouched.
         public var unknownLines: [String] = []
-        /// 1-based numbers of complete lines that are not JSON objects.
+        /// 1-based numbers of complete lines that are not JSON objects, or repeat a key.
         public var malformedLines: [Int] = []
+        /// 1-based numbers of lines longer than `Plausibility.maxLineBytes`, skipped undecoded.
+        public var oversizedLines: [Int] = []
         /// True when the bytes end in a partial line (a write still in progress or a crash).
         public var endsWithPartialLine = false
     }
@@ -83,6 +85,7 @@ public enum JournalReader {
     private static func add(
         _ line: UnsafeBufferPointer<UInt8>, number: Int, keep: ((Peek) -> Bool)?, to contents: inout Contents
     ) {
+        if line.count > Plausibility.maxLineBytes { return contents.oversizedLines.append(number) }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
         if let keep, let peek = peek(line), !keep(peek) { return }
         switch EntryDecoder.decode(line) {
@@ -109,10 +112,13 @@ public enum JournalReader {
     }
 
     /// Finds `"id":"…"`, `"ts":"…"` and `"kind":"…"` near the start of a line, as this build writes them.
+    /// Nil when any of those keys appears twice: the decoder refuses such a line, and a peek that read
+    /// the first while another reader took the last would let reports disagree, so it is decoded instead.
     static func peek(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
+        guard line.count <= Plausibility.maxLineBytes else { return nil }
         if let fast = peekInWrittenOrder(line) { return fast }
         guard let id = value(of: idKey, in: line), let ts = value(of: tsKey, in: line), ts.count >= 10,
-            let kind = value(of: kindKey, in: line)
+            let kind = value(of: kindKey, in: line), keyNames(in: line, from: 0, moreThan: 3) == 3
         else { return nil }
         return Peek(
             kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
@@ -124,10 +130,34 @@ public enum JournalReader {
         guard line.count > versionPrefix.count + 40, line.starts(with: versionPrefix) else { return nil }
         var index = versionPrefix.count
         guard let id = quoted(line, &index), expect(tsSeparator, line, &index), let ts = quoted(line, &index),
-            ts.count >= 10, expect(kindSeparator, line, &index), let kind = quoted(line, &index)
+            ts.count >= 10, expect(kindSeparator, line, &index), let kind = quoted(line, &index),
+            keyNames(in: line, from: index, moreThan: 0) == 0
         else { return nil }
         return Peek(
             kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
+    }
+
+    /// How many times `"id":`, `"ts":` or `"kind":` appear from `start` on, counting no further than
+    /// `limit + 1`. Each quote is looked at, so a key is found wherever it sits; an escaped quote inside
+    /// a text is followed by a backslash, never by one of these names.
+    private static func keyNames(in line: UnsafeBufferPointer<UInt8>, from start: Int, moreThan limit: Int) -> Int {
+        guard let base = line.baseAddress else { return 0 }
+        var count = 0
+        var index = start
+        // memchr jumps from quote to quote; most lines hold a few dozen.
+        while index < line.count, let found = memchr(base + index, 0x22, line.count - index) {
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let rest = UnsafeBufferPointer(rebasing: line[(quote + 1)...])
+            if let first = rest.first,
+                first == UInt8(ascii: "i") || first == UInt8(ascii: "t") || first == UInt8(ascii: "k"),
+                rest.starts(with: idName) || rest.starts(with: tsName) || rest.starts(with: kindName)
+            {
+                count += 1
+                if count > limit { return count }
+            }
+            index = quote + 1
+        }
+        return count
     }
 
     /// The bytes up to the next quote from `index` (no escapes allowed); `index` ends on the quote.
@@ -153,6 +183,9 @@ public enum JournalReader {
     private static let idKey: [UInt8] = Array("\"id\":\"".utf8)
     private static let tsKey: [UInt8] = Array("\"ts\":\"".utf8)
     private static let kindKey: [UInt8] = Array("\"kind\":\"".utf8)
+    private static let idName: [UInt8] = Array("id\":".utf8)
+    private static let tsName: [UInt8] = Array("ts\":".utf8)
+    private static let kindName: [UInt8] = Array("kind\":".utf8)
 
     /// The string value after `key` within the first 160 bytes, if it has no escapes.
     private static func value(of key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {

@@ -32,6 +32,9 @@ public enum Plausibility {
     static let years = 1900...2100
     /// The longest line, name or note, in characters (a 10 MB paste is a mistake).
     static let maxTextCharacters = 1000
+    /// The longest journal line (or imported row) in bytes: merge and import refuse longer ones and
+    /// readers skip them, reporting them, so one pasted 64 MB line cannot stall every report.
+    public static let maxLineBytes = 1 << 20
     /// Slack for rounding in stored food figures.
     static let tolerance = 1.05
     /// The largest training volume a session can hold, in kilograms.

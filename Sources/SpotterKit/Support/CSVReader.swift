@@ -2,6 +2,9 @@
 public struct CSVRecord: Equatable {
     public var fields: [String]
     public var line: Int
+
+    /// The record's length in bytes, its separators counted.
+    var bytes: Int { fields.reduce(max(0, fields.count - 1)) { $0 + $1.utf8.count } }
 }
 
 /// A small RFC 4180 reader (quoted fields, doubled quotes, CRLF or LF, newlines inside quotes), for

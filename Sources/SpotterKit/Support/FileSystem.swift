@@ -116,18 +116,31 @@ public enum FileSystem {
     }
 
     /// Replaces a file atomically: write aside, fsync, rename.
+    ///
+    /// The file aside is always created new, 0600: never opened through a symlink or over a file already
+    /// there, which someone sharing the directory could have planted to have the bytes written elsewhere.
+    /// The rename replaces a symlink at `path` itself, never the file it points to.
     public static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws {
         try createDirectory(forFile: path)
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw JournalError.cannotWrite(path: path, reason: lastError()) }
+        let temporary = temporaryPath(for: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let reason =
+                errno == EEXIST || errno == ELOOP
+                ? "\(temporary) is already there (left by a crash, or put there by someone else); remove it and try again"
+                : lastError()
+            throw JournalError.cannotReplace(path: path, reason: reason)
+        }
         let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard written == bytes.count, synced, rename(temporary, path) == 0 else {
             let reason = lastError()
             unlink(temporary)
-            throw JournalError.cannotWrite(path: path, reason: reason)
+            throw JournalError.cannotReplace(path: path, reason: reason)
         }
     }
+
+    /// Where `replaceAtomically` writes before renaming: beside the file, so the rename stays on one disk.
+    static func temporaryPath(for path: String) -> String { path + ".tmp-\(getpid())" }
 }

@@ -21,6 +21,8 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
 
     mutating func append(_ key: String, _ value: JSONValue) { members.append((key, value)) }
 
+    func contains(key: String) -> Bool { members.contains { $0.key == key } }
+
     mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
 
     public var count: Int { members.count }

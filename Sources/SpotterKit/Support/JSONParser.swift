@@ -1,4 +1,7 @@
 /// A strict, bounded JSON parser over UTF-8 bytes; returns nil for anything that is not one valid value.
+///
+/// An object with a key twice is not valid here: readers that take the first and readers that take the
+/// last would see two different entries in one line, so no reader may see either.
 public enum JSONParser {
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 64
@@ -17,9 +20,19 @@ public enum JSONParser {
         return reader.index == buffer.count ? value : nil
     }
 
+    /// The key that appears twice in one object of `bytes`, when that is why they do not parse.
+    static func repeatedKey(in bytes: some Collection<UInt8>) -> String? {
+        Array(bytes).withUnsafeBufferPointer { buffer in
+            var reader = Reader(bytes: buffer)
+            return reader.value(depth: 0) == nil ? reader.repeatedKey : nil
+        }
+    }
+
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// The key that stopped the read by appearing twice in one object.
+        var repeatedKey: String?
 
         mutating func skipSpace() {
             while index < bytes.count {
@@ -63,9 +76,22 @@ public enum JSONParser {
                 index += 1
                 return .object(members)
             }
+            // Past a journal line's size, a set keeps the check for a repeated key linear.
+            var keys: Set<String>?
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                if members.count == 32 { keys = Set(members.keys) }
+                let repeated: Bool
+                if keys != nil {
+                    repeated = keys?.insert(key).inserted == false
+                } else {
+                    repeated = members.contains(key: key)
+                }
+                if repeated {
+                    repeatedKey = key
+                    return nil
+                }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1

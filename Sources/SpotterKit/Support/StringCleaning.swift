@@ -13,9 +13,45 @@ extension String {
 
     func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
 
-    /// True when the text holds a control character (C0, DEL or C1): never part of a name a model may give.
-    var hasControlCharacters: Bool {
-        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    /// The longest leading part of the text that fits in `count` bytes of UTF-8, cut between characters.
+    func prefix(utf8Bytes count: Int) -> Substring {
+        guard utf8.count > count else { return self[...] }
+        var end = startIndex
+        var used = 0
+        while end < endIndex {
+            let next = index(after: end)
+            used += utf8.distance(from: end, to: next)
+            if used > count { break }
+            end = next
+        }
+        return self[..<end]
+    }
+
+    /// True when the text holds a control character (C0, DEL or C1): the one rule for any text Spotter
+    /// stores (a journal field, an alias, a config value, a remembered question), which is one line of
+    /// plain text, and never part of a name a model may give.
+    var hasControlCharacters: Bool { unicodeScalars.contains(where: Self.isControl) }
+
+    /// The text with each run of control characters (C0, DEL, C1) turned into one space.
+    func replacingControlCharacters() -> String {
+        guard hasControlCharacters else { return self }
+        var out = String.UnicodeScalarView()
+        var previousWasControl = false
+        for scalar in unicodeScalars {
+            if Self.isControl(scalar) {
+                if !previousWasControl { out.append(" ") }
+                previousWasControl = true
+            } else {
+                out.append(scalar)
+                previousWasControl = false
+            }
+        }
+        return String(out)
+    }
+
+    /// C0 (line breaks and tabs among them), DEL and C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 

@@ -63,4 +63,22 @@ import Testing
             try WorkoutImport.read(Array("a,b\n1,2\n".utf8), file: "f.csv", format: .hevy, unit: nil, existingIDs: [])
         }
     }
+
+    @Test func aRowOverTheLineLimitIsSkippedWithItsReason() throws {
+        let header =
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+        let huge = String(repeating: "n", count: Plausibility.maxLineBytes)
+        let csv = """
+            \(header)
+            2026-04-20 10:00:00,Push,1h,Bench Press (Barbell),1,80,5,0,0,,,
+            2026-04-20 10:00:00,Push,1h,Bench Press (Barbell),2,80,5,0,0,\(huge),,
+            2026-04-20 10:00:00,Push,1h,Bench Press (Barbell),3,80,5,0,0,,,
+
+            """
+        let summary = try WorkoutImport.read(
+            Array(csv.utf8), file: "strong.csv", format: .strong, unit: .kg, existingIDs: [])
+        #expect(summary.sets == 2)
+        #expect(summary.issues.map(\.line) == [3])
+        #expect(summary.issues.first?.reason == "the row is longer than 1048576 bytes")
+    }
 }

@@ -45,7 +45,12 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
         let sent = send(request, key: key)
         var transient = false
         if case .failure(let rejection) = sent { transient = rejection.transient }
-        return (interpret(sent, phrase: phrase), transient)
+        // A rejected answer quotes the model, which may echo anything: cleaned like the provider's errors.
+        let resolution = interpret(sent, phrase: phrase)
+        if case .unresolved(let reason) = resolution {
+            return (.unresolved(reason: ProviderText.cleaned(reason, key: key)), transient)
+        }
+        return (resolution, transient)
     }
 
     private func interpret(_ sent: Result<String, Rejection>, phrase: String) -> FoodResolution {
@@ -90,8 +95,15 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
     /// False when no key was found and none is sent (a server on this machine).
     public var hasKey: Bool { (try? apiKey.get())?.isEmpty == false }
 
-    /// Posts with retries until an answer, a final refusal or the deadline; the reason is user-facing.
+    /// Posts with retries until an answer, a final refusal or the deadline; the reason is user-facing,
+    /// and cleaned of control characters and anything key-like, since it may be journaled.
     func send(_ request: HTTPRequest, key: String) -> Result<String, Rejection> {
+        post(request, key: key).mapError {
+            Rejection(reason: ProviderText.cleaned($0.reason, key: key), transient: $0.transient)
+        }
+    }
+
+    private func post(_ request: HTTPRequest, key: String) -> Result<String, Rejection> {
         let deadline = retry.clock() + settings.timeoutSeconds
         var attempt = 0
         while true {
@@ -113,7 +125,7 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             case .success(let text): return .success(text)
             case .failure(.malformed(let reason)): return .failure("\(provider.name) answered oddly: \(reason)")
             case .failure(.refused(let status, let message)):
-                let reason = refusalReason(status: status, message: Self.clean(message, key: key))
+                let reason = refusalReason(status: status, message: ProviderText.cleaned(message, key: key, limit: 200))
                 if [401, 403, 429].contains(status) { refusal.value = reason }
                 return .failure(Rejection(reason: reason))
             case .failure(.busy(let status, let retryAfter)):
@@ -146,12 +158,5 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             return
                 "\(provider.name) rejected the request (HTTP \(status): \(message)); check providers.\(provider.name).model (\(settings.model)) and base_url"
         }
-    }
-
-    /// A provider's message without the key (some echo part of it), control characters or excess length.
-    static func clean(_ message: String, key: String) -> String {
-        var text = key.count >= 8 ? message.replacingOccurrences(of: key, with: "[key]") : message
-        text = String(text.unicodeScalars.filter { $0.value >= 0x20 }.map(Character.init))
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
     }
 }

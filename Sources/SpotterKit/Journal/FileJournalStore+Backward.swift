@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading the journal newest first (`log`, `undo`) in 64 KiB chunks from the end.
+extension FileJournalStore {
+    public func scanBackward(_ body: (Entry) -> Bool) throws {
+        for range in JournalReader.lines(in: pending).reversed() {
+            let line = pending.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
+            if case .entry(let entry) = line, !body(entry) { return }
+        }
+        guard let size = FileSystem.size(descriptor) else { return }
+        try forEachLineBackward(before: size) { line in
+            guard case .entry(let entry) = EntryDecoder.decode(line) else { return true }
+            return body(entry)
+        }
+    }
+
+    /// Visits the whole lines before `size`, last first, until `body` returns false; a partial last line
+    /// is skipped. Every byte is read and copied once: a line longer than a chunk is kept as the pieces
+    /// read so far and joined once when its start is found (re-copying it per chunk made a 64 MB line
+    /// take minutes), and past `Plausibility.maxLineBytes` its pieces are dropped and the line skipped.
+    func forEachLineBackward(before size: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) throws {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var later = LinePieces()
+        var droppingPartialTail = true
+        var end = size
+        while end > 0 {
+            let start = max(0, end - chunk.count)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
+            guard count == end - start else {
+                throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
+            }
+            end = start
+            var lineEnd = count
+            if droppingPartialTail {
+                // A partial last line is a write in progress or a torn tail: not an entry yet.
+                guard let newline = chunk[0..<count].lastIndex(of: 0x0A) else { continue }
+                lineEnd = newline
+                droppingPartialTail = false
+            }
+            var index = lineEnd - 1
+            while index >= 0 {
+                if chunk[index] == 0x0A {
+                    if !later.finish(chunk[(index + 1)..<lineEnd], body) { return }
+                    lineEnd = index
+                }
+                index -= 1
+            }
+            later.add(chunk[0..<lineEnd])
+        }
+        if !droppingPartialTail { _ = later.finish(chunk[0..<0], body) }
+    }
+}
+
+/// The end of a line read backwards across chunks: its pieces, last piece first.
+private struct LinePieces {
+    var pieces: [[UInt8]] = []
+    var count = 0
+
+    /// Adds the piece before those already held; past the line limit only its length is counted.
+    mutating func add(_ piece: ArraySlice<UInt8>) {
+        if count <= Plausibility.maxLineBytes { pieces.append(Array(piece)) }
+        count += piece.count
+    }
+
+    /// Hands `body` the line that starts with `head` and goes on with the pieces held (skipping one
+    /// over the limit), then empties them; false when `body` asks to stop.
+    mutating func finish(_ head: ArraySlice<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        defer {
+            pieces.removeAll()
+            count = 0
+        }
+        if pieces.isEmpty { return head.withUnsafeBufferPointer(body) }
+        guard head.count + count <= Plausibility.maxLineBytes else { return true }
+        var line = Array(head)
+        line.reserveCapacity(head.count + count)
+        for piece in pieces.reversed() { line += piece }
+        return line.withUnsafeBufferPointer(body)
+    }
+}

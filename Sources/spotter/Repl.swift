@@ -14,6 +14,10 @@ struct Repl {
     let setup: Setup
 
     func run() throws -> Int32 {
+        var setup = setup
+        if FirstStart.isFirst(setup), FirstStart.run(setup) {
+            setup = try Setup(arguments: setup.arguments, environment: setup.environment)
+        }
         let engine = try setup.engine()
         engine.undoesOwnLinesOnly = true
         engine.speaksREPL = true

@@ -13,8 +13,8 @@ enum FirstStart {
         guard Output.isTerminal(0) else {
             Output.standard.line(
                 "Using the defaults: loads in \(defaults.units.rawValue), \(Format.thousands(defaults.targets.kcal)) kcal "
-                    + "and \(Format.number(defaults.targets.protein)) g protein a day; "
-                    + "`spotter config set units lb` (or targets.kcal, targets.protein) changes them.")
+                    + "and \(Format.number(defaults.targets.protein)) g protein a day.")
+            Output.standard.line("`spotter config set units lb` (or targets.kcal, targets.protein) changes them.")
             return false
         }
         Output.standard.line("Welcome. Three questions, asked once; Enter keeps the default shown.")

@@ -47,6 +47,13 @@ struct CLI {
         }
     }
 
+    /// Writes `text` to `name` in the private home and returns its path.
+    func file(_ name: String, _ text: String) throws -> String {
+        let path = home + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     func cleanUp() { try? FileManager.default.removeItem(atPath: home) }
 }
 

@@ -6,19 +6,13 @@ import Testing
 @Suite struct DoorCheckCommandLineTests {
     static let environment = ["SPOTTER_NOW": "2026-04-27 20:00", "COLUMNS": "80"]
 
-    func file(_ cli: CLI, _ name: String, _ text: String) throws -> String {
-        let path = cli.home + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     /// Finding 1: a Strong row with `Weight` = `1e308` was imported as `8 × 1e+308 kg`, and `trends bench`
     /// then died with SIGILL. A distance of 1e308 trapped the import itself.
     @Test func anImportRowWithAbsurdFiguresIsSkippedAndTrendsAnswer() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        let csv = try file(
-            cli, "strong.csv",
+        let csv = try cli.file(
+            "strong.csv",
             """
             Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
             2026-04-20 10:00:00,Push,1h,Bench Press (Barbell),1,1e308,8,0,0,,,
@@ -42,8 +36,8 @@ import Testing
     @Test func mergeRefusesALineBeyondTheLimitsAndListsItOnRequest() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        let other = try file(
-            cli, "other.jsonl",
+        let other = try cli.file(
+            "other.jsonl",
             [
                 #"{"v":1,"id":"b000000000000001","ts":"2026-04-27T08:00:00Z","kind":"food","line":"b000000000000001","input":"evil toast","text":"evil toast","name":"toast","grams":100,"kcal":1e308,"protein":-5,"carbs":1.7,"fat":15.9,"status":"ok","source":"merged"}"#,
                 #"{"v":1,"id":"b000000000000002","ts":"2026-04-27T08:00:00Z","kind":"food","line":"b000000000000002","input":"3 eggs","text":"3 eggs","name":"egg","grams":150,"kcal":233,"protein":18.9,"carbs":1.7,"fat":15.9,"status":"ok","source":"merged"}"#,
@@ -73,8 +67,8 @@ import Testing
         let cli = CLI()
         defer { cli.cleanUp() }
         let title = "\u{1B}]0;pwned\u{07}"
-        let csv = try file(
-            cli, "strong.csv",
+        let csv = try cli.file(
+            "strong.csv",
             """
             Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
             2026-04-20 10:00:00,Push,1h,Squat \(title),1,100,5,0,0,,,
@@ -85,8 +79,8 @@ import Testing
         let run = try cli.run(["import", "strong", csv, "--unit", "kg"], extraEnvironment: Self.environment)
         #expect(run.stderr.contains("line 2: the exercise name contains control characters; the row was skipped."))
         #expect(run.stderr.contains("line 3: the workout name contains control characters; the row was skipped."))
-        let other = try file(
-            cli, "other.jsonl",
+        let other = try cli.file(
+            "other.jsonl",
             #"{"v":1,"id":"b000000000000009","ts":"2026-04-27T08:00:00Z","kind":"water","line":"b000000000000009","input":"water \u001b]52;c;ZXZpbA==\u0007","ml":250}"#
                 + "\n")
         let merge = try cli.run(["merge", other, "--show-refused"], extraEnvironment: Self.environment)

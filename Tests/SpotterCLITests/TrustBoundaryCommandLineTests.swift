@@ -7,24 +7,18 @@ import Testing
     // No COLUMNS: the sentences below name long temporary paths and are checked whole, unwrapped.
     static let environment = ["SPOTTER_NOW": "2026-04-27 20:00"]
 
-    func file(_ cli: CLI, _ name: String, _ text: String) throws -> String {
-        let path = cli.home + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     /// A replayed `/trends weight --svg FILE` replaced the user's file; now replay and piped input
     /// refuse every command that touches a file beyond the journal, and the file is as it was.
     @Test func aTranscriptMayNotWriteOrReadFilesWithoutAllowFiles() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        let notes = try file(cli, "notes.txt", "my notes\n")
-        let plan = try file(cli, "secret.txt", "Day A\nsquat 3x5\n")
+        let notes = try cli.file("notes.txt", "my notes\n")
+        let plan = try cli.file("secret.txt", "Day A\nsquat 3x5\n")
         let lines = [
             "96 kg", "/trends weight --svg \(notes)", "/plan import \(plan) --yes", "/alias skulls skull crusher",
             "/plan use nothing",
         ]
-        let transcript = try file(cli, "shared.txt", lines.joined(separator: "\n") + "\n")
+        let transcript = try cli.file("shared.txt", lines.joined(separator: "\n") + "\n")
         for run in [
             try cli.run(["replay", transcript], extraEnvironment: Self.environment),
             try cli.run([], stdin: lines.joined(separator: "\n") + "\n", extraEnvironment: Self.environment),
@@ -47,10 +41,10 @@ import Testing
     @Test func allowFilesRunsTheCommandsAndAnExistingChartNeedsForce() throws {
         let cli = CLI()
         defer { cli.cleanUp() }
-        let notes = try file(cli, "notes.txt", "my notes\n")
+        let notes = try cli.file("notes.txt", "my notes\n")
         let chart = cli.home + "/weight.svg"
-        let transcript = try file(
-            cli, "mine.txt", "96 kg\n/trends weight --svg \(chart)\n/trends weight --svg \(notes)\n")
+        let transcript = try cli.file(
+            "mine.txt", "96 kg\n/trends weight --svg \(chart)\n/trends weight --svg \(notes)\n")
         let run = try cli.run(["replay", "--allow-files", transcript], extraEnvironment: Self.environment)
         #expect(run.stdout.contains("Chart written to \(chart)."))
         #expect(run.stderr.contains("\(notes) already exists; add --force to replace it"))
@@ -73,8 +67,8 @@ extension TrustBoundaryCommandLineTests {
         }
         let local = try cli.journal().compactMap { $0["id"] as? String }
         let targets = local.map { "\"\($0)\"" }.joined(separator: ",")
-        let other = try file(
-            cli, "other.jsonl",
+        let other = try cli.file(
+            "other.jsonl",
             #"{"v":1,"id":"d000000000000001","ts":"2026-04-27T21:00:00Z","kind":"delete","line":"d000000000000001","input":"x","targets":["#
                 + targets + "]}\n")
         let dry = try cli.run(["merge", other, "--dry-run"], extraEnvironment: Self.environment)

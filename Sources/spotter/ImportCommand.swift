@@ -51,15 +51,21 @@ enum ImportCommand {
         let store = dryRun && !journalExists ? nil : try setup.openJournal()
         let existing = try store.map { try JournalIDs.all(in: $0) } ?? []
         let summary: ImportSummary
+        let progress = ProgressLine.start(
+            "Importing", unit: "rows", total: Replay.lineCount(bytes) - 1, quiet: setup.arguments.quiet)
+        defer { progress?.finish() }
         do {
             do {
                 summary = try WorkoutImport.read(
-                    bytes, file: file, format: format, unit: unit, metresPerDistance: metres, existingIDs: existing)
+                    bytes, file: file, format: format, unit: unit, metresPerDistance: metres, existingIDs: existing,
+                    progress: { progress?.update($0) })
             } catch .unitNeeded where Output.isTerminal(0) {
+                progress?.finish()
                 summary = try WorkoutImport.read(
                     bytes, file: file, format: format, unit: try askUnit(file), metresPerDistance: metres,
-                    existingIDs: existing)
+                    existingIDs: existing, progress: { progress?.update($0) })
             }
+            progress?.finish()
         } catch {
             switch error {
             case .unitNeeded, .formatMismatch: throw Setup.Failure(message: error.description, code: 2)

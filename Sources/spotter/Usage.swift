@@ -44,6 +44,7 @@ enum Usage {
           --resolver NAME    SPOTTER_RESOLVER  food resolver: mock (offline), claude, openai, groq
           --now TIMESTAMP    SPOTTER_NOW       freeze the clock: 2026-04-27T08:15:00 or "2026-04-27 08:15"
           --json                               data output as one JSON document (replay: JSON lines)
+          --quiet                              no progress line on stderr (long replay, import, merge)
           --no-color         NO_COLOR          plain output
           --help, -h         after a command, that command's usage (`spotter log --help`)
           --version

@@ -10,7 +10,7 @@ public enum WorkoutImport {
     public static func read(
         _ bytes: [UInt8], file: String, format: ImportFormat?, unit: WeightUnit?,
         metresPerDistance: Double = 1000, existingIDs: Set<String>,
-        library: ExerciseLibrary = .builtIn
+        library: ExerciseLibrary = .builtIn, progress: @escaping (Int) -> Void = { _ in }
     ) throws(ExchangeError) -> ImportSummary {
         let records: [CSVRecord]
         do {
@@ -18,7 +18,8 @@ public enum WorkoutImport {
         } catch {
             throw .unreadableCSV(file: file, problem: error.description)
         }
-        let table = ImportTable(records: records)
+        var table = ImportTable(records: records)
+        table.progress = progress
         guard let detected = ImportFormat.detect(Set(table.columns.keys)) else {
             throw .unknownHeader(file: file, format: format, header: table.titles)
         }

@@ -5,6 +5,8 @@ struct Arguments {
     var resolver: String?
     var now: String?
     var json = false
+    /// `--quiet`: no progress line on stderr, even on a terminal.
+    var quiet = false
     var noColor = false
     var help = false
     var version = false
@@ -52,6 +54,7 @@ struct Arguments {
                 try set(word, argv[index])
                 index += 1
             case "--json": json = true
+            case "--quiet": quiet = true
             case "--no-color", "--no-colour": noColor = true
             case "--help", "-h": help = true
             case "--version", "-V": version = true

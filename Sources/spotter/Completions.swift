@@ -17,7 +17,8 @@ enum Completions {
         ("alias", []), ("config", []), ("doctor", []), ("repl", []), ("completions", []), ("help", []),
     ]
     static let globalOptions = [
-        "--journal", "--config", "--resolver", "--now", "--json", "--no-color", "--allow-files", "--help", "--version",
+        "--journal", "--config", "--resolver", "--now", "--json", "--quiet", "--no-color", "--allow-files", "--help",
+        "--version",
     ]
 
     static func run(_ words: [String], setup: () throws -> Setup) throws -> Int32 {

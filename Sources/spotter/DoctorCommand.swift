@@ -1,13 +1,34 @@
 import SpotterKit
 
-/// `spotter doctor`: checks the set-up a line at a time and exits 1 when anything is wrong.
+/// `spotter doctor [--json]`: checks the set-up a line at a time and exits 1 when anything is wrong.
 enum DoctorCommand {
     static func run(setup: Setup) -> Int32 {
         var failing: [String] = []
-        let code = check(setup: setup) { ok, label, detail in
-            if !ok { failing.append(label) }
-            let mark = ok ? setup.style.green("ok  ") : setup.style.red("FAIL")
+        var checks: [JSONValue] = []
+        var warnings: [JSONValue] = []
+        let json = setup.arguments.json
+        let code = check(setup: setup) { status, label, detail in
+            switch status {
+            case .warning: warnings.append(.string(detail))
+            case .ok, .failed:
+                if status == .failed { failing.append(label) }
+                checks.append(.object(["name": .string(label), "ok": .bool(status == .ok), "detail": .string(detail)]))
+            }
+            guard !json else { return }
+            let mark =
+                switch status {
+                case .ok: setup.style.green("ok  ")
+                case .failed: setup.style.red("FAIL")
+                case .warning: setup.style.yellow("warn")
+                }
             Output.standard.line("\(mark) \(label.padding(9)) \(detail)")
+        }
+        if json {
+            // The same checks as the text; like it, never the key itself.
+            let report: JSONObject = [
+                "ok": .bool(code == 0 && failing.isEmpty), "checks": .array(checks), "warnings": .array(warnings),
+            ]
+            Output.standard.verbatimLine(JSONValue.object(report).jsonText)
         }
         guard code != 0 || !failing.isEmpty else { return 0 }
         // The report is the data; the exit reason still goes where failures go.
@@ -17,12 +38,15 @@ enum DoctorCommand {
         return 1
     }
 
+    /// How a part of the set-up fared; a warning does not change the exit code.
+    enum Status { case ok, failed, warning }
+
     /// Reports each part of the set-up; 1 when a later part could not be checked.
-    private static func check(setup: Setup, report reportLine: (Bool, String, String) -> Void) -> Int32 {
+    private static func check(setup: Setup, report reportLine: (Status, String, String) -> Void) -> Int32 {
         var healthy = true
         func report(_ ok: Bool, _ label: String, _ detail: String) {
             if !ok { healthy = false }
-            reportLine(ok, label, detail)
+            reportLine(ok ? .ok : .failed, label, detail)
         }
         let configFile = setup.paths.configFile
         report(
@@ -58,7 +82,7 @@ enum DoctorCommand {
         let remote = chain.remote
         report(true, "resolver", "\(remote.name) (\(remote.settings.model) at \(remote.settings.baseURL))")
         if let warning = unusualHost(provider: remote.name, baseURL: remote.settings.baseURL) {
-            Output.standard.line("\(setup.style.yellow("warn")) \("host".padding(9)) \(warning)")
+            reportLine(.warning, "host", warning)
         }
         switch remote.keyStatus {
         case .success where !remote.hasKey: report(true, "key", "none found; none needed for a server on this machine")

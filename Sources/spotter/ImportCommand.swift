@@ -1,6 +1,7 @@
 import SpotterKit
 
-/// `spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]`.
+/// `spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]`;
+/// with `--json` the closing summary is one JSON object (the skipped rows are still listed on stderr).
 enum ImportCommand {
     /// Skipped rows and left-out fields listed one by one before the rest are only counted.
     static let shownIssues = 20
@@ -50,15 +51,21 @@ enum ImportCommand {
         let store = dryRun && !journalExists ? nil : try setup.openJournal()
         let existing = try store.map { try JournalIDs.all(in: $0) } ?? []
         let summary: ImportSummary
+        let progress = ProgressLine.start(
+            "Importing", unit: "rows", total: Replay.lineCount(bytes) - 1, quiet: setup.arguments.quiet)
+        defer { progress?.finish() }
         do {
             do {
                 summary = try WorkoutImport.read(
-                    bytes, file: file, format: format, unit: unit, metresPerDistance: metres, existingIDs: existing)
+                    bytes, file: file, format: format, unit: unit, metresPerDistance: metres, existingIDs: existing,
+                    progress: { progress?.update($0) })
             } catch .unitNeeded where Output.isTerminal(0) {
+                progress?.finish()
                 summary = try WorkoutImport.read(
                     bytes, file: file, format: format, unit: try askUnit(file), metresPerDistance: metres,
-                    existingIDs: existing)
+                    existingIDs: existing, progress: { progress?.update($0) })
             }
+            progress?.finish()
         } catch {
             switch error {
             case .unitNeeded, .formatMismatch: throw Setup.Failure(message: error.description, code: 2)
@@ -68,13 +75,33 @@ enum ImportCommand {
         report(summary.issues, of: file, what: "rows skipped")
         report(summary.warnings, of: file, what: "rows imported without a field")
         if !dryRun, !summary.entries.isEmpty, let store { try store.append(summary.entries) }
-        Output.standard.line(summary.line(file: file, dryRun: dryRun))
+        if setup.arguments.json {
+            Output.standard.verbatimLine(json(summary, file: file, dryRun: dryRun).jsonText)
+        } else {
+            Output.standard.line(summary.line(file: file, dryRun: dryRun))
+        }
         guard summary.mostlySkipped else { return 0 }
         let reason = summary.reasons.first.map { ", most often because \($0.reason)" } ?? ""
         Output.error.line(
             "Most rows of \(file) were skipped (\(summary.issues.count) of \(summary.issues.count + summary.rowsRead))"
                 + "\(reason); check that it is the app's own export, unedited.")
         return 1
+    }
+
+    /// `{"file":..,"format":"strong","dry_run":true,"workouts":3,"sets":42,...}`: the closing line's figures.
+    static func json(_ summary: ImportSummary, file: String, dryRun: Bool) -> JSONValue {
+        let reasons = summary.reasons.map {
+            JSONValue.object(["reason": .string($0.reason), "rows": .number(Double($0.rows))])
+        }
+        let object: JSONObject = [
+            "file": .string(file), "format": .string(summary.format.rawValue), "dry_run": .bool(dryRun),
+            "workouts": .number(Double(summary.workouts)), "sets": .number(Double(summary.sets)),
+            "cardio": .number(Double(summary.cardio)), "entries": .number(Double(summary.entries.count)),
+            "already_present": .number(Double(summary.alreadyPresent)), "rows_read": .number(Double(summary.rowsRead)),
+            "rows_skipped": .number(Double(summary.issues.count)),
+            "rows_without_a_field": .number(Double(summary.warnings.count)), "skip_reasons": .array(reasons),
+        ]
+        return .object(object)
     }
 
     /// The first issues with their lines, then how many rows each reason cost.

@@ -32,9 +32,14 @@ enum MergeCommand {
         }
         let store = try setup.openJournal()
         let kept = try JournalIDs.lines(in: store)
-        let plan = JournalMerge.plan(existingIDs: Set(kept.keys).union(try JournalIDs.all(in: store)), others: others) {
-            kept[$0]
-        }
+        let progress = ProgressLine.start(
+            "Merging", unit: "lines", total: others.reduce(0) { $0 + Replay.lineCount($1.bytes) },
+            quiet: setup.arguments.quiet)
+        let plan = JournalMerge.plan(
+            existingIDs: Set(kept.keys).union(try JournalIDs.all(in: store)), others: others,
+            existingLine: { kept[$0] },
+            progress: { progress?.update($0) })
+        progress?.finish()
         for problem in plan.problems { Output.error.line(problem.description) }
         for conflict in plan.conflicts { Output.error.line(conflict.description) }
         if showRefused { for refusal in plan.refused { Output.standard.line(refusal.description) } }

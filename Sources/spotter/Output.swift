@@ -17,10 +17,15 @@ final class Output: @unchecked Sendable {
     static let standard = Output(descriptor: 1)
     static let error = Output(descriptor: 2)
 
+    private lazy var sharesTheScreen = descriptor == 2 || isatty(descriptor) == 1
+
     init(descriptor: Int32) {
         self.descriptor = descriptor
         buffer.reserveCapacity(1 << 16)
     }
+
+    /// The progress line on stderr while one is showing: other output is written above it.
+    nonisolated(unsafe) static var progress: ProgressLine?
 
     /// Whether Spotter's own colour codes may pass (set once from the session's `Style`).
     nonisolated(unsafe) static var colour = false
@@ -50,6 +55,11 @@ final class Output: @unchecked Sendable {
 
     /// Writes what is buffered.
     func flush() {
+        guard !buffer.isEmpty else { return }
+        // Output to a file or pipe leaves the progress line alone; on the terminal it goes above it.
+        let progress = sharesTheScreen ? Self.progress : nil
+        progress?.erase()
+        defer { progress?.draw() }
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes {

@@ -29,14 +29,31 @@ enum Replay {
         engine.allowsFileCommands = allowFiles
         // An LLM resolver answers the distinct unknown foods of the whole batch concurrently first;
         // the lines are then journaled in transcript order from those answers.
-        if engine.resolver.asksRemotely { engine.prefetchFoods(texts.flatMap { TranscriptLines($0.bytes) }) }
+        if engine.resolver.asksRemotely {
+            var asking: ProgressLine?
+            engine.prefetchFoods(texts.flatMap { TranscriptLines($0.bytes) }) { done, total in
+                // Every answer is a network call: worth a progress line however few there are.
+                asking =
+                    asking
+                    ?? ProgressLine.start(
+                        "Asking \(setup.resolverName)", unit: "foods", total: total, quiet: setup.arguments.quiet,
+                        threshold: 1)
+                asking?.update(done)
+            }
+            asking?.finish()
+        }
         var tally = Tally()
+        let progress = ProgressLine.start(
+            "Replaying", unit: "lines", total: texts.reduce(0) { $0 + lineCount($1.bytes) },
+            quiet: setup.arguments.quiet)
+        defer { progress?.finish() }
         // Acknowledge only what is written: output waits while journal lines are still buffered.
         Output.standard.holdsOutput = true
         defer { Output.standard.holdsOutput = false }
         outer: for (_, bytes) in texts {
             for line in TranscriptLines(bytes) {
                 tally.lines += 1
+                progress?.update(tally.lines)
                 if line.isEmpty || line.hasPrefix("#") { continue }
                 let outcome = engine.handle(line)
                 if outcome.journalFailed {
@@ -65,11 +82,19 @@ enum Replay {
             }
         }
         guard flushed(store) else { return 1 }
+        progress?.finish()
         let closing = tally.closingLine(dryRun: dryRun)
         if json { Output.error.line(closing) } else { Output.standard.line(closing) }
         guard strict, tally.needsReview > 0 || tally.errors > 0 else { return 0 }
         Printer.error(tally.strictFailure(of: texts.map(\.name), dryRun: dryRun))
         return 1
+    }
+
+    /// The lines `TranscriptLines` reads from `bytes`: one per newline, and a last one without.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        for byte in bytes where byte == 0x0A { count += 1 }
+        return count + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
     }
 
     /// Writes everything held; on failure drops the held acknowledgements and says why.

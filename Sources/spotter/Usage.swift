@@ -43,7 +43,8 @@ enum Usage {
           --config PATH      SPOTTER_CONFIG    default $XDG_CONFIG_HOME/spotter/config.json
           --resolver NAME    SPOTTER_RESOLVER  food resolver: mock (offline), claude, openai, groq
           --now TIMESTAMP    SPOTTER_NOW       freeze the clock: 2026-04-27T08:15:00 or "2026-04-27 08:15"
-          --json                               data output as JSON (JSON lines for entries)
+          --json                               data output as one JSON document (replay: JSON lines)
+          --quiet                              no progress line on stderr (long replay, import, merge)
           --no-color         NO_COLOR          plain output
           --help, -h         after a command, that command's usage (`spotter log --help`)
           --version
@@ -148,6 +149,7 @@ enum Usage {
         """,
         "import": """
         spotter import [strong|hevy|fitnotes|fitbod] FILE [--unit kg|lb] [--distance-unit km|mi] [--dry-run]
+                       [--json]
           Imports a workout app's CSV export (Strong in any language, Hevy, FitNotes for Android or
           iOS, Fitbod); the app is found from the header, and checked against the one named. Each
           workout becomes workout_start, its sets and workout_end; rows with only a distance, or
@@ -157,6 +159,7 @@ enum Usage {
           Skipped rows are listed with their line and reason (the first 20, then a count per
           reason); an unreadable duration, RPE or set order costs only that field. When most rows
           are skipped the command exits 1. --dry-run writes nothing, not even an empty journal.
+          --json prints the closing figures as one object.
         """,
         "merge": """
         spotter merge OTHER.jsonl... [--dry-run] [--show-refused] [--yes] | merge --revert FILE
@@ -171,7 +174,7 @@ enum Usage {
           ones. `merge --revert FILE` (or `undo merge` for the latest) takes a merge back.
         """,
         "plan": """
-        spotter plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off
+        spotter plan import FILE [--name NAME] [--yes] | list [--json] | show [NAME] [--json] | use NAME|off
           A plan file has a day name on its own line, then indented exercise lines such as
           `  Bench Press 3x5-8`, `  Squat 5x5`, `  Pull-up 3xAMRAP` (a note may follow the scheme).
           Errors name their line; nothing is saved. With an LLM resolver a plan written as prose
@@ -179,7 +182,7 @@ enum Usage {
           next day in rotation; `gym DAY` starts a given day.
         """,
         "alias": """
-        spotter alias NAME EXERCISE | spotter alias
+        spotter alias NAME EXERCISE | spotter alias [--json]
           NAME then logs as EXERCISE (a library exercise or a new custom one); quote names of
           several words. With no arguments, lists the names taught.
         """,
@@ -194,15 +197,16 @@ enum Usage {
           The interactive journal (also `spotter` alone on a terminal); `/help` lists its commands.
         """,
         "doctor": """
-        spotter doctor
+        spotter doctor [--json]
           Checks the config, journal, resolver, key and provider; exits 1 when any check fails.
+          The key itself is never shown.
         """,
         "help": """
         spotter help [COMMAND]
           The list of commands, or one command's usage (also `spotter COMMAND --help`).
         """,
         "config": """
-        spotter config show | path | set KEY VALUE
+        spotter config show [--json] | path | set KEY VALUE
           Keys:
             resolver           mock (offline), claude, openai, groq
             units              kg or lb

@@ -3,7 +3,7 @@ enum AliasCommand {
     static let usage =
         "Usage: /alias NAME EXERCISE (e.g. /alias skulls \"skull crusher\"; quote a name of several words)."
 
-    static func run(_ words: [String], _ context: LineContext) throws {
+    static func run(_ words: [String], json: Bool = false, _ context: LineContext) throws {
         let engine = context.engine
         let (name, exercise) = split(words, library: engine.library)
         guard let file = engine.paths?.aliasesFile else {
@@ -11,6 +11,7 @@ enum AliasCommand {
         }
         guard let name, let exercise else {
             let taught = FileSystem.read(file).map { AliasFile.pairs(String(decoding: $0, as: UTF8.self)) } ?? []
+            if json { return context.say(.data, listing(taught, library: engine.library)) }
             guard !taught.isEmpty else {
                 context.say(
                     .info, "No names taught yet; `alias NAME EXERCISE` teaches one, e.g. `alias skulls skull crusher`.")
@@ -34,6 +35,17 @@ enum AliasCommand {
         let known = engine.library.exercise(named: exercise) != nil && target?.muscles.isEmpty == false
         let kind = known ? "" : " (a custom exercise)"
         context.say(.success, "\"\(name)\" now means \(target?.name ?? exercise)\(kind).")
+    }
+
+    /// `[{"alias":"skulls","exercise":"Skull Crusher"}]`: the names taught, in the order taught.
+    static func listing(_ taught: [(alias: String, exercise: String)], library: ExerciseLibrary) -> String {
+        let items = taught.map { pair -> [UInt8] in
+            var item = JSONWriter(capacity: 96)
+            item.string("alias", pair.alias)
+            item.string("exercise", library.exercise(named: pair.alias)?.name ?? pair.exercise)
+            return item.finish()
+        }
+        return String(decoding: JSONWriter.array(items), as: UTF8.self)
     }
 
     /// The name and the exercise: two words (or quoted phrases) as typed; more words are split where

@@ -24,8 +24,8 @@ enum CommandRunner {
             case .undo: try Corrections.undo(context)
             case .delete(let references): try Corrections.delete(references, context)
             case .edit(let reference, let assignments): try Corrections.edit(reference, assignments, context)
-            case .plan(let request): try PlanCommand.run(request, context)
-            case .alias(let words): try AliasCommand.run(words, context)
+            case .plan(let request, let json): try PlanCommand.run(request, json: json, context)
+            case .alias(let words, let json): try AliasCommand.run(words, json: json, context)
             case .copy(let reference, let target): try CopyCommand.run(reference, to: target, context)
             }
         } catch let failure as EngineFailure {

@@ -3,7 +3,8 @@
 extension Engine {
     /// Lines that are commands, clock lines, comments or training are skipped; for the rest, the food
     /// phrases the splitter would produce. A phrase guessed wrongly costs nothing but an unused answer.
-    public func prefetchFoods(_ lines: [String]) {
+    /// `progress` is told how many of the distinct phrases asked for are answered (`done`, `total`).
+    public func prefetchFoods(_ lines: [String], progress: ((_ done: Int, _ total: Int) -> Void)? = nil) {
         guard resolver.asksRemotely else { return }
         var phrases: [String] = []
         for raw in lines {
@@ -20,6 +21,6 @@ extension Engine {
                 context.water($0) == nil && !context.resolvesOffline($0)
             }
         }
-        resolver.prefetch(phrases, concurrency: config.maxConcurrency)
+        resolver.prefetch(phrases, concurrency: config.maxConcurrency, progress: progress)
     }
 }

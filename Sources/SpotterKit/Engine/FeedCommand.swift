@@ -26,6 +26,8 @@ enum FeedCommand {
         var byDay: [Day: [Entry]] = [:]
         for entry in entries { byDay[entry.timestamp.day, default: []].append(entry) }
         var shown = 0
+        // `--json` is one array of journal lines, so a script parses the whole feed at once.
+        var items: [[UInt8]] = []
         for day in byDay.keys.sorted() {
             let dayEntries = byDay[day] ?? []
             // Numbers stay those of the whole day's feed, so `delete N` still means what the row shows.
@@ -37,7 +39,7 @@ enum FeedCommand {
             for (index, entry) in rows {
                 shown += 1
                 if json {
-                    context.say(.data, EntryEncoder.json(for: entry))
+                    items.append(Array(EntryEncoder.json(for: entry).utf8))
                 } else {
                     context.say(.info, FeedText.row(number: index + 1, entry: entry, style: engine.style))
                     if review {
@@ -50,7 +52,8 @@ enum FeedCommand {
                 }
             }
         }
-        if shown == 0 && !json {
+        if json { return context.say(.data, String(decoding: JSONWriter.array(items), as: UTF8.self)) }
+        if shown == 0 {
             let span = first == last ? first.iso8601 : "\(first.iso8601) to \(last.iso8601)"
             context.say(.info, review ? "Nothing needs review (\(span))." : "No entries (\(span)).")
         }

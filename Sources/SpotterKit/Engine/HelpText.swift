@@ -78,12 +78,14 @@ enum HelpText {
         ],
         "today": ["/today [--json]: today's summary."],
         "plan": [
-            "/plan import FILE [--name NAME] [--yes] | list | show [NAME] | use NAME|off",
+            "/plan import FILE [--name NAME] [--yes] | list [--json] | show [NAME] [--json] | use NAME|off",
             "  A plan file: a day name on its own line, then indented lines like `  Bench Press 3x5-8`,",
             "  `  Squat 5x5` or `  Pull-up 3xAMRAP`; text after the scheme is a note, # starts a comment.",
             "  With an active plan `gym` starts the next day in rotation and `gym DAY` a given day.",
         ],
-        "alias": ["/alias NAME EXERCISE: NAME now logs as EXERCISE (quote names of several words); /alias lists them."],
+        "alias": [
+            "/alias NAME EXERCISE: NAME now logs as EXERCISE (quote names of several words); /alias [--json] lists them."
+        ],
         "copy": [
             "/copy REF [--to DATE]: REF is last, a date, today's feed number or an id prefix of the workout.",
             "  Without --to a workout starts now with that one's exercises and today's suggestions;",

@@ -1,6 +1,6 @@
 /// `plan import | list | show | use`: training plans kept as text files beside the config.
 enum PlanCommand {
-    static func run(_ request: PlanRequest, _ context: LineContext) throws {
+    static func run(_ request: PlanRequest, json: Bool = false, _ context: LineContext) throws {
         let engine = context.engine
         guard let store = engine.planStore, let files = engine.paths else {
             throw EngineFailure.badInput("Plans need a config directory; this session has none.")
@@ -10,6 +10,10 @@ enum PlanCommand {
             try importPlan(path, name: name, confirmed: confirmed, store: store, context)
         case .list:
             let plans = store.all()
+            if json {
+                let items = plans.map { PlanText.json($0, active: $0.name == engine.activePlan?.name, next: nil) }
+                return context.say(.data, String(decoding: JSONWriter.array(items), as: UTF8.self))
+            }
             guard !plans.isEmpty else {
                 context.say(.info, "No plans yet; `plan import FILE` reads one (see `help plan` for the format).")
                 return
@@ -25,8 +29,14 @@ enum PlanCommand {
                     name.map { "There is no plan named \"\($0)\"; `plan list` shows them." }
                         ?? "No plan is active; `plan show NAME` shows one, `plan list` lists them.")
             }
+            let active = plan.name == engine.activePlan?.name
+            if json {
+                let next = active ? plan.day(after: engine.lastDay(of: plan))?.name : nil
+                let text = PlanText.json(plan, active: active, next: next, exercises: true)
+                return context.say(.data, String(decoding: text, as: UTF8.self))
+            }
             show(plan, context)
-            if plan.name == engine.activePlan?.name, let next = plan.day(after: engine.lastDay(of: plan)) {
+            if active, let next = plan.day(after: engine.lastDay(of: plan)) {
                 context.say(.info, "Next in rotation: \(next.name) (`gym` starts it).")
             }
         case .use(let name):

@@ -22,7 +22,8 @@ enum FitNotesIOSImport {
             table, titles: ["distance", "distance (km)", "distance (m)", "distance (mi)"], unitColumn: "distanceunit",
             fallback: metresPerDistance)
         var collector = ImportCollector()
-        for record in table.records {
+        for (done, record) in table.records.enumerated() {
+            table.progress(done + 1)
             // Sets planned but not done are not training.
             let state = FieldText.lowercased(table.text(record, status))
             if !state.isEmpty, state != "done", state != "completed", state != "complete" { continue }

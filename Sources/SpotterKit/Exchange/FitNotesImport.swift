@@ -17,7 +17,8 @@ enum FitNotesImport {
         let distances = DistanceColumns(
             table, titles: ["distance"], unitColumn: "distance unit", fallback: metresPerDistance)
         var collector = ImportCollector()
-        for record in table.records {
+        for (done, record) in table.records.enumerated() {
+            table.progress(done + 1)
             var reader = RowReader(table: table, record: record)
             do throws(ImportTable.RowProblem) {
                 let dateText = table.text(record, date)

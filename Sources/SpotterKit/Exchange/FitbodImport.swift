@@ -21,7 +21,8 @@ enum FitbodImport {
             table, titles: ["distance(m)", "distance (m)", "distance(km)", "distance(mi)", "distance"], unitColumn: nil,
             fallback: metresPerDistance)
         var collector = ImportCollector()
-        for record in table.records {
+        for (done, record) in table.records.enumerated() {
+            table.progress(done + 1)
             var reader = RowReader(table: table, record: record)
             do throws(ImportTable.RowProblem) {
                 let dateText = table.text(record, date)

@@ -20,7 +20,8 @@ enum HevyImport {
             table, titles: ["distance_km", "distance_miles", "distance_meters", "distance"], unitColumn: nil,
             fallback: metresPerDistance)
         var collector = ImportCollector()
-        for record in table.records {
+        for (done, record) in table.records.enumerated() {
+            table.progress(done + 1)
             var reader = RowReader(table: table, record: record)
             do throws(ImportTable.RowProblem) {
                 let startText = table.text(record, startTime)

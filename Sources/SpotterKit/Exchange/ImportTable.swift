@@ -8,6 +8,8 @@ struct ImportTable {
     let width: Int
     /// The header's titles as written, for messages.
     let titles: [String]
+    /// Told how many rows are read so far (the import's progress line).
+    var progress: (Int) -> Void = { _ in }
 
     /// A row's field that cannot be read: the row is skipped and reported under `reason`.
     struct RowProblem: Error {

@@ -63,9 +63,10 @@ public enum JournalMerge {
     /// content is reported as a conflict instead of counted as already present.
     public static func plan(
         existingIDs: Set<String>, others: [(file: String, bytes: [UInt8])],
-        existingLine: (String) -> JSONValue? = { _ in nil }
+        existingLine: (String) -> JSONValue? = { _ in nil }, progress: (Int) -> Void = { _ in }
     ) -> Plan {
         var plan = Plan()
+        var read = 0
         var seen = existingIDs
         var merged: [String: JSONValue] = [:]
         var fresh: [(seconds: Int64, id: String, line: [UInt8])] = []
@@ -73,6 +74,8 @@ public enum JournalMerge {
             let ranges = JournalReader.lines(in: other.bytes)
             let tail = (ranges.last?.upperBound).map { $0 + 1 } ?? 0
             for (index, range) in ranges.enumerated() {
+                read += 1
+                progress(read)
                 if range.count > Plausibility.maxLineBytes {
                     let reason =
                         "The line is \(range.count) bytes, over the \(Plausibility.maxLineBytes) a journal line may take"

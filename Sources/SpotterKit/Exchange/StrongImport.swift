@@ -23,7 +23,8 @@ enum StrongImport {
                 "km", "miles", "mi",
             ], unitColumn: "distance unit", fallback: metresPerDistance)
         var collector = ImportCollector()
-        for record in table.records {
+        for (done, record) in table.records.enumerated() {
+            table.progress(done + 1)
             let setOrder = table.text(record, order)
             let name = table.text(record, exercise)
             // Strong writes the rest timer between sets as a row of its own (`Rest Timer`, `Ruhezeit`, ...).

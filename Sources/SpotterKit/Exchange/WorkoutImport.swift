@@ -10,7 +10,7 @@ public enum WorkoutImport {
     public static func read(
         _ bytes: [UInt8], file: String, format: ImportFormat?, unit: WeightUnit?,
         metresPerDistance: Double = 1000, existingIDs: Set<String>,
-        library: ExerciseLibrary = .builtIn
+        library: ExerciseLibrary = .builtIn, progress: @escaping (Int) -> Void = { _ in }
     ) throws(ExchangeError) -> ImportSummary {
         let records: [CSVRecord]
         do {
@@ -20,10 +20,11 @@ public enum WorkoutImport {
         }
         // A row past the journal's line limit is refused whole, before any field of it is read.
         let tooLong = records.dropFirst().filter { $0.bytes > Plausibility.maxLineBytes }
-        let table = ImportTable(
+        var table = ImportTable(
             records: tooLong.isEmpty
                 ? records
                 : Array(records.prefix(1)) + records.dropFirst().filter { $0.bytes <= Plausibility.maxLineBytes })
+        table.progress = progress
         guard let detected = ImportFormat.detect(Set(table.columns.keys)) else {
             throw .unknownHeader(file: file, format: format, header: table.titles)
         }

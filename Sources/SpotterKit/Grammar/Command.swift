@@ -14,8 +14,8 @@ enum Command: Equatable {
     case delete([String])
     case edit(String, [String])
     case clock(String)
-    case plan(PlanRequest)
-    case alias([String])
+    case plan(PlanRequest, json: Bool = false)
+    case alias([String], json: Bool = false)
     case copy(reference: String, to: String?)
 
     /// Parses a line starting with `/` or `@`; a failure says what was wrong.
@@ -98,13 +98,15 @@ enum Command: Equatable {
             }
             command = .edit(options.positional[0], Array(options.positional.dropFirst()))
         case "plan", "plans":
+            let json = options.flag("--json")
             switch PlanRequest.parse(&options) {
-            case .success(let request): command = .plan(request)
+            case .success(let request): command = .plan(request, json: json)
             case .failure(let failure): return .failure(failure)
             }
         case "alias":
+            let json = options.flag("--json")
             guard options.positional.count != 1 else { return .failure(.usage(AliasCommand.usage)) }
-            command = .alias(options.positional)
+            command = .alias(options.positional, json: json)
         case "copy":
             let target = options.value("--to")
             guard options.positional.count == 1 else {
@@ -184,9 +186,9 @@ extension Command {
     var fileAccess: String? {
         switch self {
         case .trends(_, _, let svg?, _, _): "write the chart file \(svg)"
-        case .plan(.importFile(let path, _, _)): "read the plan file \(path)"
-        case .plan(.use): "change the active plan in the config file"
-        case .alias(let words) where !words.isEmpty: "teach an alias (it writes aliases.txt)"
+        case .plan(.importFile(let path, _, _), _): "read the plan file \(path)"
+        case .plan(.use, _): "change the active plan in the config file"
+        case .alias(let words, _) where !words.isEmpty: "teach an alias (it writes aliases.txt)"
         default: nil
         }
     }

@@ -41,13 +41,14 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
     }
 
     /// Asks the LLM for every phrase the table and learned foods cannot answer, `concurrency` at a time.
-    public func prefetch(_ phrases: [String], concurrency: Int) {
+    public func prefetch(_ phrases: [String], concurrency: Int, progress: ((_ done: Int, _ total: Int) -> Void)?) {
         var seen = Set<String>()
         let pending = phrases.filter {
             seen.insert($0).inserted && resolveOffline($0) == nil && answers.value[$0] == nil
         }
         // Within a batch every answer counts, failures too: the replay after it must not wait again.
-        ConcurrentWork.run(pending.count, width: concurrency) { index in
+        let counted = progress.map { report in { (done: Int) in report(done, pending.count) } }
+        ConcurrentWork.run(pending.count, width: concurrency, progress: counted) { index in
             _ = self.resolve(pending[index], rememberingFailures: true)
         }
     }

@@ -13,7 +13,8 @@ public protocol FoodResolving: Sendable {
     func resolveOffline(_ phrase: String) -> FoodResolution?
 
     /// Resolves phrases ahead of a batch (concurrently where it can); `resolve` then reuses the answers.
-    func prefetch(_ phrases: [String], concurrency: Int)
+    /// `progress` is told how many of how many distinct phrases are answered, on the calling thread.
+    func prefetch(_ phrases: [String], concurrency: Int, progress: ((_ done: Int, _ total: Int) -> Void)?)
 
     /// True when some phrases need a network call, so a batch gains from `prefetch`.
     var asksRemotely: Bool { get }
@@ -24,7 +25,11 @@ extension FoodResolving {
     public func resolveOffline(_ phrase: String) -> FoodResolution? { resolve(phrase) }
 
     /// Offline resolvers are fast enough not to need it.
-    public func prefetch(_ phrases: [String], concurrency: Int) {}
+    public func prefetch(_ phrases: [String], concurrency: Int, progress: ((_ done: Int, _ total: Int) -> Void)?) {}
+
+    public func prefetch(_ phrases: [String], concurrency: Int) {
+        prefetch(phrases, concurrency: concurrency, progress: nil)
+    }
 
     public var asksRemotely: Bool { false }
 }

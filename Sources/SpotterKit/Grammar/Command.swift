@@ -116,7 +116,8 @@ enum Command: Equatable {
             command = .copy(reference: options.positional[0], to: target)
         default: return .failure(.unknownCommand("/" + name))
         }
-        if let unknown = options.leftoverOption { return .failure(.usage("/\(name) does not take \(unknown).")) }
+        if let missing = options.missingValue { return .failure(.usage("\(missing) needs a value.")) }
+        if let unknown = options.leftoverOption { return .failure(.usage("`/\(name)` does not take \(unknown).")) }
         return .success(command)
     }
 }
@@ -170,7 +171,12 @@ struct CommandOptions {
         if let index = words.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             return String(words.remove(at: index).dropFirst(name.count + 1))
         }
-        guard let index = words.firstIndex(of: name), index + 1 < words.count else { return nil }
+        guard let index = words.firstIndex(of: name) else { return nil }
+        guard index + 1 < words.count else {
+            missingValue = name
+            words.remove(at: index)
+            return nil
+        }
         let value = words[index + 1]
         words.removeSubrange(index...(index + 1))
         return value
@@ -178,6 +184,8 @@ struct CommandOptions {
 
     var positional: [String] { words.filter { !$0.hasPrefix("--") } + literal }
     var leftoverOption: String? { words.first { $0.hasPrefix("--") } }
+    /// An option that takes a value but came last, without one (`summary --date`).
+    private(set) var missingValue: String?
 }
 
 extension Command {

@@ -3,7 +3,8 @@ public enum DaySummaryText {
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     static let barWidth = 20
 
-    public static func render(_ summary: DaySummary, title: String, style: Style) -> [String] {
+    /// The day's lines; training volumes are shown in `unit`, the user's.
+    public static func render(_ summary: DaySummary, title: String, style: Style, unit: WeightUnit = .kg) -> [String] {
         let targets = summary.targets
         var lines: [String] = []
         lines.append(style.bold("\(title) · \(weekdays[summary.day.weekdayIndex]) \(summary.day.iso8601)"))
@@ -32,7 +33,7 @@ public enum DaySummaryText {
         } else {
             lines.append("Weight    " + style.dim("no reading yet"))
         }
-        var training = summary.workouts.map { $0.headline() }
+        var training = summary.workouts.map { $0.headline(unit: unit) }
         if let active = summary.activeWorkout {
             training.append(
                 "Workout in progress: \(Format.duration(active.durationSeconds)) · \(active.workingSets) working sets")

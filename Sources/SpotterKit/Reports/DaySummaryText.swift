@@ -26,8 +26,7 @@ public enum DaySummaryText {
             var text = "Weight    \(Format.load(weight.load))"
             if weight.day != summary.day { text += " (\(weight.day.iso8601))" }
             if let average = summary.weightAverageKilograms {
-                let shown = weight.load.unit == .lb ? average / WeightUnit.kilogramsPerPound : average
-                text += " · 7-day average \(Format.number(shown)) \(weight.load.unit.rawValue)"
+                text += " · 7-day average \(Format.estimate(kilograms: average, unit: weight.load.unit))"
             }
             lines.append(text)
         } else {

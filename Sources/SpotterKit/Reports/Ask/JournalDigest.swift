@@ -25,7 +25,7 @@ public enum JournalDigest {
             $0.sessions == $1.sessions ? $0.name < $1.name : $0.sessions > $1.sessions
         }).prefix(8) {
             lines.append(
-                "- \(item.name): \(item.sessions) sessions, best estimated 1RM \(Format.estimate(kilograms: item.best, unit: config.units)), last \(item.last.iso8601)"
+                "- \(item.name): \(Format.count(item.sessions, "session")), best estimated 1RM \(Format.estimate(kilograms: item.best, unit: config.units)), last \(item.last.iso8601)"
             )
         }
         let pain = recent.flatMap { $0.note?.pain ?? [] }

@@ -19,6 +19,7 @@ import Testing
     func transcriptReplaysToItsExpectedOutputAndJournal(_ name: String) throws {
         let cli = CLI()
         defer { cli.cleanUp() }
+        try Self.applySettings(name, cli)
         // The fixtures are ours: their /plan import and /plan use lines may read plan files.
         var run = try cli.run(
             ["replay", "--allow-files", Self.directory + "/\(name).txt", "--now", "2026-04-27T06:00:00"])
@@ -41,9 +42,22 @@ import Testing
         // Replaying the same transcript into an empty journal again gives the same entries.
         let again = CLI()
         defer { again.cleanUp() }
+        try Self.applySettings(name, again)
         try again.run(["replay", "--allow-files", Self.directory + "/\(name).txt", "--now", "2026-04-27T06:00:00"])
         var fresh = Placeholders()
         #expect(try Self.normalizedJournal(again.journalPath, &fresh) == journal)
+    }
+
+    /// `NAME.config`, when there is one, holds `KEY VALUE` lines set with `spotter config set` before the
+    /// replay (`units lb`), so a transcript can be a user with other settings than the defaults.
+    static func applySettings(_ name: String, _ cli: CLI) throws {
+        guard let text = try? String(contentsOfFile: directory + "/\(name).config", encoding: .utf8) else { return }
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+            guard words.count == 2 else { continue }
+            let run = try cli.run(["config", "set", words[0], words[1]])
+            #expect(run.code == 0, "\(run.stderr)")
+        }
     }
 
     /// Journal lines with every id replaced by `#N` in order of first appearance, keys sorted.

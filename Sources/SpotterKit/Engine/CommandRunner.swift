@@ -75,7 +75,9 @@ enum CommandRunner {
             return
         }
         let title = day == context.engine.now.day ? "Today" : "Summary"
-        for line in DaySummaryText.render(summary, title: title, style: context.engine.style) {
+        for line in DaySummaryText.render(
+            summary, title: title, style: context.engine.style, unit: context.config.units)
+        {
             context.say(.info, line)
         }
     }

@@ -90,8 +90,8 @@ enum Corrections {
         context.reloadState = true
         var shown = entry
         shown.payload = edited
-        context.say(
-            .success, "Edited \(entry.id.prefix(8)): \(FeedText.text(of: shown)) · \(FeedText.figure(of: shown))")
+        let figure = FeedText.figure(of: shown, unit: context.config.units)
+        context.say(.success, "Edited \(entry.id.prefix(8)): \(FeedText.text(of: shown)) · \(figure)")
         if case .food(let food) = edited, food.status == .needsReview {
             // grams= alone cannot settle a food the resolver did not know: it has no figures to scale.
             context.say(

@@ -41,7 +41,10 @@ enum FeedCommand {
                 if json {
                     items.append(Array(EntryEncoder.json(for: entry).utf8))
                 } else {
-                    context.say(.info, FeedText.row(number: index + 1, entry: entry, style: engine.style))
+                    context.say(
+                        .info,
+                        FeedText.row(
+                            number: index + 1, entry: entry, style: engine.style, unit: context.config.units))
                     if review {
                         // A number names an entry of today only; other days' entries go by id.
                         let reference = day == engine.now.day ? String(index + 1) : String(entry.id.prefix(8))

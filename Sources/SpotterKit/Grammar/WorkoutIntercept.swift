@@ -31,9 +31,10 @@ struct WorkoutIntercept: Intercept {
                 "\(heading) started at \(context.now.clockTime) (an exercise line starts one); `done` ends it.")
             return
         }
+        // The example is in the user's unit, like every figure they are shown.
+        let example = context.config.units == .lb ? "bench 3x5 225lb" : "bench 3x5 100kg"
         context.say(
-            .success, "\(heading) started at \(context.now.clockTime). Log sets like `bench 3x5 100kg`; `done` ends it."
-        )
+            .success, "\(heading) started at \(context.now.clockTime). Log sets like `\(example)`; `done` ends it.")
         if let plan, let name, day == nil {
             let days = plan.days.map(\.name).joined(separator: ", ")
             context.say(

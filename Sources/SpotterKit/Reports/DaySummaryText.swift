@@ -3,7 +3,8 @@ public enum DaySummaryText {
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     static let barWidth = 20
 
-    public static func render(_ summary: DaySummary, title: String, style: Style) -> [String] {
+    /// The day's lines; training volumes are shown in `unit`, the user's.
+    public static func render(_ summary: DaySummary, title: String, style: Style, unit: WeightUnit = .kg) -> [String] {
         let targets = summary.targets
         var lines: [String] = []
         lines.append(style.bold("\(title) · \(weekdays[summary.day.weekdayIndex]) \(summary.day.iso8601)"))
@@ -25,14 +26,13 @@ public enum DaySummaryText {
             var text = "Weight    \(Format.load(weight.load))"
             if weight.day != summary.day { text += " (\(weight.day.iso8601))" }
             if let average = summary.weightAverageKilograms {
-                let shown = weight.load.unit == .lb ? average / WeightUnit.kilogramsPerPound : average
-                text += " · 7-day average \(Format.number(shown)) \(weight.load.unit.rawValue)"
+                text += " · 7-day average \(Format.estimate(kilograms: average, unit: weight.load.unit))"
             }
             lines.append(text)
         } else {
             lines.append("Weight    " + style.dim("no reading yet"))
         }
-        var training = summary.workouts.map { $0.headline() }
+        var training = summary.workouts.map { $0.headline(unit: unit) }
         if let active = summary.activeWorkout {
             training.append(
                 "Workout in progress: \(Format.duration(active.durationSeconds)) · \(active.workingSets) working sets")

@@ -2,11 +2,12 @@
 public enum FeedText {
     static let textWidth = 34
 
-    public static func row(number: Int, entry: Entry, style: Style) -> String {
+    /// One row; a workout's volume is shown in `unit`, the user's.
+    public static func row(number: Int, entry: Entry, style: Style, unit: WeightUnit = .kg) -> String {
         let kind = entry.kind.padding(14)
         var text = self.text(of: entry)
         if text.count > textWidth { text = String(text.prefix(textWidth - 1)) + "…" }
-        var figure = self.figure(of: entry)
+        var figure = self.figure(of: entry, unit: unit)
         if entry.payload.needsReview { figure = style.yellow(figure) }
         let numberText = String(number)
         let paddedNumber = String(repeating: " ", count: max(0, 3 - numberText.count)) + numberText
@@ -25,8 +26,8 @@ public enum FeedText {
         }
     }
 
-    /// The key figure shown on the right.
-    public static func figure(of entry: Entry) -> String {
+    /// The key figure shown on the right; a workout's volume in `unit`.
+    public static func figure(of entry: Entry, unit: WeightUnit = .kg) -> String {
         if Plausibility.isHeldBack(entry.payload) { return "? needs review" }
         switch entry.payload {
         case .food(let food):
@@ -41,7 +42,8 @@ public enum FeedText {
         case .workoutSet(let set): return Format.set(set)
         case .workoutEnd(let end):
             return
-                "\(Format.duration(end.durationSeconds)) · \(Format.count(end.sets, "set")) · \(Format.thousands(end.volumeKilograms)) kg"
+                "\(Format.duration(end.durationSeconds)) · \(Format.count(end.sets, "set")) · "
+                + Format.volume(kilograms: end.volumeKilograms, unit: unit)
         case .cardio(let cardio): return Format.cardio(cardio)
         case .cardioStart(let start): return "\(start.modality.rawValue) started"
         case .sessionNote(let note): return SessionNoteText.summary(note)

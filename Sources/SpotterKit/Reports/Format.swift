@@ -87,18 +87,17 @@ public enum Format {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `100 kg`, `185 lb`.
     /// A training volume held in kilograms, shown whole in `unit` (`4,500 kg`, `9,921 lb`).
     public static func volume(kilograms: Double, unit: WeightUnit) -> String {
-        thousands(unit == .kg ? kilograms : kilograms / WeightUnit.kilogramsPerPound) + " " + unit.rawValue
+        thousands(unit.amount(ofKilograms: kilograms)) + " " + unit.rawValue
     }
 
-    /// An estimate held in kilograms, shown in `unit` to one decimal.
+    /// An estimate held in kilograms (an e1RM, a body-weight average), shown in `unit` to one decimal.
     public static func estimate(kilograms: Double, unit: WeightUnit) -> String {
-        let value = unit == .kg ? kilograms : kilograms / WeightUnit.kilogramsPerPound
-        return number(value, decimals: 1) + " " + unit.rawValue
+        number(unit.amount(ofKilograms: kilograms), decimals: 1) + " " + unit.rawValue
     }
 
+    /// `100 kg`, `185 lb`: a load as typed, in its own unit.
     public static func load(_ load: Load) -> String { number(load.value, decimals: 2) + " " + load.unit.rawValue }
 
     /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`.

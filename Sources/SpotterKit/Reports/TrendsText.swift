@@ -176,13 +176,11 @@ public enum TrendsText {
             ])
     }
 
-    static func shown(_ kilograms: Double, _ unit: WeightUnit) -> Double {
-        unit == .lb ? kilograms / WeightUnit.kilogramsPerPound : kilograms
-    }
+    static func shown(_ kilograms: Double, _ unit: WeightUnit) -> Double { unit.amount(ofKilograms: kilograms) }
 
     static func number(_ kilograms: Double, _ unit: WeightUnit) -> String { Format.number(shown(kilograms, unit)) }
 
     static func weight(_ kilograms: Double, _ unit: WeightUnit) -> String {
-        number(kilograms, unit) + " " + unit.rawValue
+        Format.estimate(kilograms: kilograms, unit: unit)
     }
 }

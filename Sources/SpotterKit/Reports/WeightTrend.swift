@@ -39,7 +39,5 @@ public struct WeightTrend: Sendable {
     }
 
     /// Kilograms in the display unit.
-    public func shown(_ kilograms: Double) -> Double {
-        unit == .lb ? kilograms / WeightUnit.kilogramsPerPound : kilograms
-    }
+    public func shown(_ kilograms: Double) -> Double { unit.amount(ofKilograms: kilograms) }
 }

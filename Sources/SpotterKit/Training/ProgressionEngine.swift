@@ -35,7 +35,7 @@ public enum ProgressionEngine {
         guard let last = history.last, let load = last.sets.map(\.load).max(), !last.sets.isEmpty else { return nil }
         // The increment is the region's, at least one loadable step; loads round to that step.
         let plate = step ?? increment(region: region, unit: unit)
-        let added = max(increment(region: region, unit: unit), plate)
+        let added = addedLoad(region: region, unit: unit, step: step)
         let missedBottom = { (session: Session) in session.sets.contains { $0.reps < range.lowerBound } }
         if history.count >= 3, history.suffix(3).allSatisfy(missedBottom) {
             return Suggestion(load: round(load * 0.9, to: plate), reps: range.lowerBound, reason: .deload)
@@ -52,6 +52,11 @@ public enum ProgressionEngine {
         // The load lifted last time was loadable: keep it exactly (a 12 kg dumbbell stays 12 kg).
         let target = max(best, min(range.upperBound, max(range.lowerBound, weakest + 1)))
         return Suggestion(load: load, reps: target, reason: .oneMoreRep)
+    }
+
+    /// What a progression adds in `unit`: the region's increment, at least one loadable `step`.
+    public static func addedLoad(region: BodyRegion, unit: WeightUnit, step: Double? = nil) -> Double {
+        max(increment(region: region, unit: unit), step ?? 0)
     }
 
     /// 2.5 kg for lower body (5 lb), 1.25 kg for upper body (2.5 lb).

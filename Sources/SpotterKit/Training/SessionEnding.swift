@@ -30,7 +30,7 @@ enum SessionEnding {
             }
             if let best = best(of: working, context) {
                 bests.append(best)
-                let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: best.load.unit)
+                let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: context.config.units)
                 parts.append("e1RM \(estimate)" + (best.isRecord ? " — new record" : ""))
             } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
                 parts.append("no e1RM above \(OneRepMax.maxReps) reps")

@@ -14,6 +14,11 @@ public enum WeightUnit: String, Sendable, Codable {
         }
     }
 
+    /// `kilograms` expressed in this unit: the one conversion every report and message shows through.
+    public func amount(ofKilograms kilograms: Double) -> Double {
+        self == .kg ? kilograms : kilograms / Self.kilogramsPerPound
+    }
+
     /// Reads a unit word as people type it (`kg`, `kilos`, `lbs`, `pounds`, `#`); nil otherwise.
     init?(word: String) {
         guard let unit = TrainingLexicon.weightUnits[word] else { return nil }

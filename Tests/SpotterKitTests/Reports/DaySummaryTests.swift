@@ -36,6 +36,15 @@ import Testing
         #expect(result.weightAverageKilograms == 96.5)
     }
 
+    @Test func aWorkoutsVolumeIsShownInTheUsersUnit() throws {
+        let result = try summary(["gym", "bench 3x5 185lb", "done"])
+        // 15 reps × 185 lb = 2,775 lb, which is 1,258.7 kg.
+        let pounds = DaySummaryText.render(result, title: "Today", style: .plain, unit: .lb)
+        #expect(pounds.contains { $0.hasPrefix("Training") && $0.hasSuffix("· 2,775 lb volume") })
+        let kilograms = DaySummaryText.render(result, title: "Today", style: .plain)
+        #expect(kilograms.contains { $0.hasPrefix("Training") && $0.hasSuffix("· 1,259 kg volume") })
+    }
+
     @Test func theBarShowsPercentAndWhatIsLeft() throws {
         let result = try summary(["150g chicken"])
         let lines = DaySummaryText.render(result, title: "Today", style: .plain)

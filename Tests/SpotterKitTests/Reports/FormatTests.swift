@@ -41,4 +41,18 @@ import Testing
         let bodyweight = SetRecord(session: "s", exercise: "Pull-Up", exerciseID: "pull-up", reps: 10, load: nil)
         #expect(Format.set(bodyweight) == "10 × bodyweight")
     }
+
+    @Test func volumesAndEstimatesAreShownInTheGivenUnit() {
+        #expect(Format.volume(kilograms: 4500, unit: .kg) == "4,500 kg")
+        #expect(Format.volume(kilograms: 4500, unit: .lb) == "9,921 lb")
+        #expect(Format.estimate(kilograms: 100, unit: .kg) == "100 kg")
+        #expect(Format.estimate(kilograms: 100, unit: .lb) == "220.5 lb")
+        #expect(Format.estimate(kilograms: 185 * WeightUnit.kilogramsPerPound, unit: .lb) == "185 lb")
+    }
+
+    @Test func aKilogramAmountConvertsBackToPoundsExactly() {
+        let kilograms = Load(value: 185, unit: .lb).kilograms
+        #expect(abs(WeightUnit.lb.amount(ofKilograms: kilograms) - 185) < 1e-9)
+        #expect(WeightUnit.kg.amount(ofKilograms: kilograms) == kilograms)
+    }
 }

@@ -25,7 +25,7 @@ public enum JournalDigest {
             $0.sessions == $1.sessions ? $0.name < $1.name : $0.sessions > $1.sessions
         }).prefix(8) {
             lines.append(
-                "- \(item.name): \(item.sessions) sessions, best estimated 1RM \(Format.number(item.best)) kg, last \(item.last.iso8601)"
+                "- \(item.name): \(Format.count(item.sessions, "session")), best estimated 1RM \(Format.estimate(kilograms: item.best, unit: config.units)), last \(item.last.iso8601)"
             )
         }
         let pain = recent.flatMap { $0.note?.pain ?? [] }
@@ -48,7 +48,8 @@ public enum JournalDigest {
         let trend = WeightTrend(readings: weights)
         if let last = trend.points.last {
             lines.append(
-                "Body weight \(Format.number(last.kilograms)) kg on \(last.day.iso8601), 7-day average \(Format.number(last.averageKilograms)) kg."
+                "Body weight \(Format.estimate(kilograms: last.kilograms, unit: config.units)) on \(last.day.iso8601), "
+                    + "7-day average \(Format.estimate(kilograms: last.averageKilograms, unit: config.units))."
             )
         }
         return lines.joined(separator: "\n")

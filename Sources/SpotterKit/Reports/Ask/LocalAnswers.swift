@@ -105,6 +105,6 @@ public enum LocalAnswers {
     static func noSets(_ exercise: Exercise) -> String { "No \(exercise.name) sets in the journal yet." }
 
     static func weight(_ kilograms: Double, _ unit: WeightUnit) -> String {
-        Format.number(unit == .lb ? kilograms / WeightUnit.kilogramsPerPound : kilograms) + " " + unit.rawValue
+        Format.estimate(kilograms: kilograms, unit: unit)
     }
 }

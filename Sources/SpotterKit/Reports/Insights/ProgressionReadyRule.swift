@@ -19,8 +19,11 @@ public struct ProgressionReadyRule: InsightRule {
                     prescription: Prescription.forExercise(
                         exerciseID, plan: plan, day: session.start.day, config: input.config))
             else { continue }
-            let step = input.library.exercise(id: exerciseID)?.region == .lower ? "2.5" : "1.25"
-            ready.append("\(name) (+\(step) kg)")
+            // The step the next session's suggestion adds, in the user's unit (one rule for both).
+            let unit = input.config.units
+            let region: BodyRegion = input.library.exercise(id: exerciseID)?.region == .upper ? .upper : .lower
+            let step = ProgressionEngine.addedLoad(region: region, unit: unit, step: input.config.loadStep(in: unit))
+            ready.append("\(name) (+\(Format.load(Load(value: step, unit: unit))))")
         }
         guard !ready.isEmpty else { return nil }
         return Insight(

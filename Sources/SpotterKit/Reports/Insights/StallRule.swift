@@ -20,10 +20,12 @@ public struct StallRule: InsightRule {
         }
         guard let worst = stalled.min(by: { $0.now / $0.then < $1.now / $1.then }) else { return nil }
         let change = (worst.now / worst.then - 1) * 100
+        let now = Format.estimate(kilograms: worst.now, unit: input.config.units)
+        let then = Format.estimate(kilograms: worst.then, unit: input.config.units)
         return Insight(
             kind: .stall, subject: worst.id,
-            text: "\(worst.name) has stalled: best estimated 1RM \(Format.number(worst.now)) kg this week against "
-                + "\(Format.number(worst.then)) kg three weeks ago (\(change >= 0 ? "+" : "")\(Format.number(change))%). "
-                + "A lighter week or a new rep scheme may restart it.")
+            text: "\(worst.name) has stalled: best estimated 1RM \(now) this week against \(then) three weeks ago "
+                + "(\(change >= 0 ? "+" : "")\(Format.number(change))%). A lighter week or a new rep scheme may restart it."
+        )
     }
 }

@@ -12,19 +12,21 @@ public struct VolumeRule: InsightRule {
         guard recent > 0, sum > 0 else { return nil }
         let average = sum / 4
         let percent = Format.number((recent / average - 1) * 100, decimals: 0)
+        let unit = input.config.units
         // recent > 1.2 × sum / 4 and recent < 0.8 × sum / 4, multiplied out so the thresholds are exact.
         if recent * 20 > sum * 6 {
             return Insight(
                 kind: .volume, subject: "up",
-                text: "Training volume is up \(percent)%: \(Format.thousands(recent)) kg in the last 7 days against "
-                    + "\(Format.thousands(average)) kg a week before. Watch recovery.")
+                text:
+                    "Training volume is up \(percent)%: \(Format.volume(kilograms: recent, unit: unit)) in the last 7 "
+                    + "days against \(Format.volume(kilograms: average, unit: unit)) a week before. Watch recovery.")
         }
         if recent * 5 < sum {
             return Insight(
                 kind: .volume, subject: "down",
                 text:
-                    "Training volume is down \(percent.dropFirst())%: \(Format.thousands(recent)) kg in the last 7 days "
-                    + "against \(Format.thousands(average)) kg a week before.")
+                    "Training volume is down \(percent.dropFirst())%: \(Format.volume(kilograms: recent, unit: unit)) "
+                    + "in the last 7 days against \(Format.volume(kilograms: average, unit: unit)) a week before.")
         }
         return nil
     }

@@ -18,6 +18,16 @@ import Testing
                 == "Your best estimated 1RM on Bench Press: 125.4 kg (epley), from 5 × 107.5 kg @7 on 2026-04-20.")
     }
 
+    @Test func withUnitsLbEstimatesAreInPoundsAndSetsAsLogged() throws {
+        var config = Config()
+        config.units = .lb
+        let engine = try fixtureEngine(config: config)
+        let answer = engine.run(command: ["ask", "best", "bench", "1rm"]).messages.map(\.text).joined()
+        // 107.5 kg × (1 + 5/30) = 125.42 kg, which is 276.5 lb.
+        #expect(
+            answer == "Your best estimated 1RM on Bench Press: 276.5 lb (epley), from 5 × 107.5 kg @7 on 2026-04-20.")
+    }
+
     @Test func sessionCountsAndTheMostFrequentExercise() throws {
         #expect(try ask("how many workouts last week?") == "4 workouts last week.")
         #expect(try ask("workouts last month") == "18 workouts last month.")

@@ -17,6 +17,20 @@ import Testing
         #expect(insight?.text.contains("101.9 kg this week against 100 kg") == true)
     }
 
+    @Test func withUnitsLbTheEstimatesAreShownInPounds() {
+        var config = Config()
+        config.units = .lb
+        let pound = WeightUnit.kilogramsPerPound
+        var maker = SessionMaker()
+        let sessions = [
+            maker.session(daysAgo: 24, sets: [(1, 200 * pound, nil)]),
+            maker.session(daysAgo: 2, sets: [(1, 201 * pound, nil)]),
+        ]
+        let text = StallRule().evaluate(maker.input(sessions, config: config))?.text ?? ""
+        #expect(text.contains("201 lb this week against 200 lb three weeks ago"))
+        #expect(!text.contains("kg"))
+    }
+
     @Test func exactlyTwoPercentIsNotAStall() {
         #expect(StallRule().evaluate(input(now: 102, then: 100)) == nil)
     }

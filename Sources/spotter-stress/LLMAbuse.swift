@@ -46,20 +46,7 @@ enum LLMAbuse {
     }
 
     static func openAIBody(_ answer: String) -> String {
-        var escaped = ""
-        for scalar in answer.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    escaped += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        let escaped = JSONValue.string(answer).jsonText.dropFirst().dropLast()
         return #"{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":""#
             + escaped + #""},"finish_reason":"stop"}]}"#
     }

@@ -6,10 +6,10 @@ public enum RepCounter {
         zip(previous, current).reduce(0) { total, pair in total + max(0, pair.1 - pair.0) }
     }
 
-    /// `+N reps`, or nil when there is nothing to show (no gain or no previous session).
+    /// `+N reps` (`+1 rep`), or nil when there is nothing to show (no gain or no previous session).
     public static func label(previous: [Int]?, current: [Int]) -> String? {
         guard let previous else { return nil }
         let gain = gain(previous: previous, current: current)
-        return gain > 0 ? "+\(gain) reps" : nil
+        return gain > 0 ? "+" + Format.count(gain, "rep") : nil
     }
 }

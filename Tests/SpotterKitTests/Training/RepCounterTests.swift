@@ -12,6 +12,7 @@ import Testing
         #expect(RepCounter.gain(previous: [10, 10], current: [8, 7]) == 0)
         #expect(RepCounter.label(previous: [10, 10], current: [8, 10]) == nil)
         #expect(RepCounter.label(previous: [10, 9, 8], current: [12, 10, 9]) == "+4 reps")
+        #expect(RepCounter.label(previous: [10, 9, 8], current: [10, 10, 8]) == "+1 rep")
     }
 
     @Test func noPreviousSessionShowsNothing() {

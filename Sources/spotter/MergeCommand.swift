@@ -78,14 +78,14 @@ enum MergeCommand {
         let count = plan.lines.count
         let refused = plan.refused.count
         let effect = plan.localEffect(done: !dryRun).map { dryRun ? "; it would \($0)" : "; it \($0)" } ?? ""
-        return (dryRun ? "Would merge " : "Merged ") + "\(count) new \(count == 1 ? "entry" : "entries") from "
+        return (dryRun ? "Would merge " : "Merged ") + "\(Format.count(count, "new entry")) from "
             + sources + " (\(plan.alreadyPresent) already present, "
             + (plan.conflicts.isEmpty ? "" : "\(plan.conflicts.count) in conflict (the journal's kept), ")
             + (refused == 0
                 ? ""
-                : "\(refused) \(refused == 1 ? "line" : "lines") refused"
+                : "\(Format.count(refused, "line")) refused"
                     + (showRefused ? ", " : " (--show-refused lists them), "))
-            + "\(plan.problems.count) \(plan.problems.count == 1 ? "line" : "lines") skipped)\(effect)."
+            + "\(Format.count(plan.problems.count, "line")) skipped)\(effect)."
     }
 
     /// Takes back the latest merge of `file` (any file when nil): its lines are deleted and the journal's
@@ -100,21 +100,19 @@ enum MergeCommand {
                     + "(\(MergeReceipt.file(beside: setup.paths.journalFile))).", code: 1)
         }
         let store = try setup.openJournal()
-        let entries = JournalReader.read(try store.readAll()).entries
+        let entries = try JournalReader.read(store).entries
         let now = setup.now ?? .now()
         let corrections = receipt.corrections(to: entries, at: now, ids: IDGenerator())
         try store.append(corrections)
         try MergeReceipt.recordRevert(receipt.id, at: now, beside: setup.paths.journalFile)
-        let deleted =
-            corrections.first.flatMap { entry -> Int? in
-                if case .deletion(let deletion) = entry.payload { return deletion.targets.count }
-                return nil
-            } ?? 0
-        let restored = corrections.count - (deleted > 0 ? 1 : 0)
+        let deleted = corrections.reduce(0) { total, entry in
+            if case .deletion(let deletion) = entry.payload { return total + deletion.targets.count }
+            return total
+        }
+        let restored = corrections.filter { !$0.payload.isCorrection }.count
         Output.standard.line(
             "Took back the merge of \(receipt.files.joined(separator: ", ")) (\(receipt.timestamp.day)): "
-                + "\(deleted) merged \(deleted == 1 ? "line" : "lines") deleted, \(restored) local "
-                + "\(restored == 1 ? "entry" : "entries") restored.")
+                + "\(Format.count(deleted, "merged line")) deleted, \(Format.count(restored, "local entry")) restored.")
         return 0
     }
 }

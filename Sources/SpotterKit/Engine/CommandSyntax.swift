@@ -12,7 +12,7 @@ enum CommandSyntax {
         var result = ""
         var rest = Substring(text)
         while let slash = rest.firstIndex(of: "/") {
-            let before = result.isEmpty ? rest[..<slash].last : (rest[..<slash].last ?? result.last)
+            let before = rest[..<slash].last ?? result.last
             let word = rest[rest.index(after: slash)...].prefix { $0.isLetter }
             let after = rest[rest.index(after: slash)...].dropFirst(word.count).first
             let starts = before.map { " `\"(".contains($0) } ?? true

@@ -37,11 +37,11 @@ extension JournalMerge.Plan {
     public func localEffect(done: Bool = false) -> String? {
         var parts: [String] = []
         if !localDeletions.isEmpty {
-            parts.append((done ? "deleted " : "delete ") + Self.entries(localDeletions.count))
+            parts.append((done ? "deleted " : "delete ") + Format.count(localDeletions.count, "local entry"))
         }
-        if !localEdits.isEmpty { parts.append((done ? "edited " : "edit ") + Self.entries(localEdits.count)) }
+        if !localEdits.isEmpty {
+            parts.append((done ? "edited " : "edit ") + Format.count(localEdits.count, "local entry"))
+        }
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
-
-    private static func entries(_ count: Int) -> String { count == 1 ? "1 local entry" : "\(count) local entries" }
 }

@@ -106,6 +106,13 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
     private func post(_ request: HTTPRequest, key: String) -> Result<String, Rejection> {
         let deadline = retry.clock() + settings.timeoutSeconds
         var attempt = 0
+        var busyStatus: Int?
+        let stayedBusy = { (status: Int) in
+            Rejection(
+                reason:
+                    "\(self.provider.name) stayed busy (HTTP \(status)) for \(Format.number(self.settings.timeoutSeconds)) s",
+                transient: true)
+        }
         while true {
             var timed = request
             timed.timeoutSeconds = max(0.001, deadline - retry.clock())
@@ -114,6 +121,9 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             switch client.post(timed) {
             case .failure(.cancelled):
                 return .failure(Rejection(reason: "cancelled while waiting for \(provider.name)", transient: true))
+            case .failure(.timedOut) where busyStatus != nil:
+                // The deadline ran out during a retry: the provider being busy is the reason.
+                return .failure(stayedBusy(busyStatus ?? 0))
             case .failure(let error):
                 return .failure(
                     Rejection(
@@ -131,12 +141,11 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             case .failure(.busy(let status, let retryAfter)):
                 let wait = retry.delay(afterAttempt: attempt, retryAfter: retryAfter)
                 attempt += 1
-                if attempt >= retry.maximumAttempts || retry.clock() + wait >= deadline {
-                    return .failure(
-                        Rejection(
-                            reason:
-                                "\(provider.name) stayed busy (HTTP \(status)) for \(Format.number(settings.timeoutSeconds)) s",
-                            transient: true))
+                busyStatus = status
+                // A retry needs time to be answered in; one squeezed into the deadline's last moments would only time out.
+                let usefulTime = min(1, settings.timeoutSeconds / 4)
+                if attempt >= retry.maximumAttempts || retry.clock() + wait + usefulTime >= deadline {
+                    return .failure(stayedBusy(status))
                 }
                 retry.sleep(wait)
                 if retry.isCancelled() {

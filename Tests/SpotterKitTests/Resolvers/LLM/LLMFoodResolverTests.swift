@@ -96,6 +96,18 @@ import Testing
         #expect(client.requests.count <= 6)
     }
 
+    @Test func aRetryThatTimesOutAfterBusyAnswersSaysBusyAndNoRetryIsSqueezedIntoTheDeadline() {
+        let client = StubHTTPClient { request, number in
+            #expect(request.timeoutSeconds >= 0.5, "a retry always gets time to be answered in")
+            return number == 0 ? .success(HTTPResponse(status: 503, body: [])) : .failure(.timedOut(seconds: 1))
+        }
+        guard case .unresolved(let reason) = makeLLMResolver(client, timeout: 2).resolve("300g sushi") else {
+            Issue.record("expected needs review")
+            return
+        }
+        #expect(reason.contains("stayed busy (HTTP 503)"), "\(reason)")
+    }
+
     @Test func aBadKeyIsFinalNamesTheProviderAndIsNotRetried() {
         let body = Array(
             #"{"error":{"message":"Incorrect API key provided: sk-test-0123456789","type":"invalid_request_error","code":"invalid_api_key"}}"#

@@ -495,7 +495,7 @@ extension MealSentence {
                 guard case .success(let parsed) = QuantityParser.parse(phrase) else { return false }
                 let reading = parsed.readingContainer()
                 if foods.exactMatch(reading.food) != nil { return true }
-                return USDASearch(reading.searchText, in: database, limit: 1).isDish
+                return USDASearch(reading, in: database, limit: 1).isDish
             },
             isKnownWord: { token in
                 // `without crusts` keeps its `without`, which names foods as much as `crusts` does.

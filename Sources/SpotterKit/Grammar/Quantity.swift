@@ -15,15 +15,21 @@ struct QuantityPhrase: Equatable, Sendable {
 
     /// The food's words without the size word, which names the portion, not the food: what the
     /// USDA search looks for (`frozen coffee drink` of `a small frozen coffee drink`).
-    var searchText: String {
-        guard size != nil else { return food }
+    var searchText: String { splitSize.food }
+
+    /// The size words `searchText` leaves out: no reason to pick a food, but a food that names
+    /// them answers better (`medium crust pizza`, `regular cream cheese`).
+    var sizeWords: [String] { splitSize.size }
+
+    private var splitSize: (size: [String], food: String) {
+        guard size != nil else { return ([], food) }
         let words = food.split(separator: " ")
         let lowered = words.prefix(2).map { $0.lowercased() }
-        guard PortionSize.match(lowered, at: 0) != nil else { return food }
+        guard PortionSize.match(lowered, at: 0) != nil else { return ([], food) }
         // `extra large`, `fun size` are two words; `large`, `fun-size` one.
         let drop = PortionSize.match([lowered[0]], at: 0) == nil ? 2 : 1
-        guard words.count > drop else { return food }
-        return words.dropFirst(drop).joined(separator: " ")
+        guard words.count > drop else { return ([], food) }
+        return (Array(lowered.prefix(drop)), words.dropFirst(drop).joined(separator: " "))
     }
 }
 

@@ -31,12 +31,12 @@ public struct FoodExplanation: Sendable {
         self.phrase = phrase
         resolution = resolver.resolve(phrase)
         var food = phrase
-        var searched = phrase
+        var searched = QuantityPhrase(quantity: nil, size: nil, food: phrase)
         var quantity: String?
         if case .success(let parsed) = QuantityParser.parse(phrase) {
             let reading = parsed.readingContainer()
             food = reading.food
-            searched = reading.searchText
+            searched = reading
             quantity = reading.quantity.map { Self.describe($0) }
         }
         self.food = food

@@ -128,7 +128,7 @@ public struct TableFoodResolver: FoodResolving {
     /// food the table weighs only by piece or not at all.
     private func volumeTwin(_ parsed: QuantityPhrase) -> USDAFood? {
         guard parsed.quantity?.unit?.isVolume == true else { return nil }
-        let search = USDASearch(parsed.searchText, in: usda)
+        let search = USDASearch(parsed, in: usda)
         guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty,
             search.certainty == .clear || search.certainty == .closeCall
         else { return nil }
@@ -158,7 +158,7 @@ public struct TableFoodResolver: FoodResolving {
     /// The phrase's food from the USDA database: a typo read away and the curated table asked
     /// again, else the ranked search; the failure names the closest foods considered.
     private func usdaFood(_ parsed: QuantityPhrase) -> Result<ResolvedFood, QuantityError> {
-        let search = USDASearch(parsed.searchText, in: usda)
+        let search = USDASearch(parsed, in: usda)
         let corrections = search.query.corrections
         if !corrections.isEmpty {
             let corrected = USDASearch.corrected(parsed.food, corrections)
@@ -185,7 +185,7 @@ public struct TableFoodResolver: FoodResolving {
         guard !hasOwnPortion(parsed, usdaFood.row) else { return result }
         // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
         // words that has the portion named.
-        let wider = USDASearch(parsed.searchText, in: usda, limit: Self.detourCandidates)
+        let wider = USDASearch(parsed, in: usda, limit: Self.detourCandidates)
         for other in wider.candidates.dropFirst()
         where other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour {
             let candidate = search.foods[other.food]

@@ -44,6 +44,8 @@ struct FoodSearchIndex: Sendable {
     private let rarity: [Double]
     /// Ids of `baby` and `infant`, which ask for infant foods by name.
     private let infantWords: [Int32]
+    /// Ids of words that name a food's usual kind, which a phrase need not say (`plain`, `regular`).
+    private let defaultWords: [Int32]
     /// Ids of words that name a food's dry or concentrated form.
     private let dryWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
@@ -67,6 +69,7 @@ struct FoodSearchIndex: Sendable {
         for (id, word) in storage.words.enumerated() { ids[word] = Int32(id) }
         self.ids = ids
         infantWords = ["baby", "infant"].compactMap { ids[$0] }
+        defaultWords = ["plain", "regular"].compactMap { ids[$0] }
         dryWords = ["dry", "powder", "undiluted", Self.negationPrefix + "reconstituted"].compactMap { ids[$0] }
         let count = Double(storage.documentFlags.count)
         rarity = (0..<storage.words.count).map { id in
@@ -239,6 +242,8 @@ struct FoodSearchIndex: Sendable {
         var corrections: [(typed: String, read: String)] = []
         /// Words no food mentions, left out of the search.
         var ignored: [String] = []
+        /// Words that raise a food that names them and cost nothing to one that does not (a size).
+        var preferred: [Int32] = []
     }
 
     func query<S: StringProtocol>(_ text: S) -> Query {
@@ -337,7 +342,7 @@ struct FoodSearchIndex: Sendable {
         var results: [Candidate] = []
         for term in query.terms {
             for document in postings(term) where seen.insert(document).inserted {
-                results.append(score(Int(document), query.terms, total: total))
+                results.append(score(Int(document), query, total: total))
             }
         }
         results.sort { lhs, rhs in
@@ -348,8 +353,9 @@ struct FoodSearchIndex: Sendable {
         return Array(results.prefix(limit))
     }
 
-    private func score(_ index: Int, _ terms: [Int32], total: Double) -> Candidate {
+    private func score(_ index: Int, _ query: Query, total: Double) -> Candidate {
         let document = document(index)
+        let terms = query.terms
         var matched = 0.0
         var matchedSynonyms = 0.0
         for term in terms {
@@ -360,16 +366,21 @@ struct FoodSearchIndex: Sendable {
             }
         }
         let head = requiredHead(document, terms)
+        let preferred = query.preferred
         // A word the phrase lacks costs more in the food's main name (`pizza rolls` are not pizza)
         // than among its details (`pizza, cheese, thin crust` is a pizza).
         var extra = 0.0
-        for word in document.description where !terms.contains(word) && !document.free.contains(word) {
+        for word in document.description
+        where !terms.contains(word) && !document.free.contains(word) && !preferred.contains(word)
+            && !defaultWords.contains(word)
+        {
             // A dry mix or powder is not what a phrase without those words ate (`iced tea`).
             let weight = head.contains(word) || dryWords.contains(word) ? Self.headExtraWeight : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count
-        var score = (matched + Self.synonymWeight * matchedSynonyms - extra) / total
+        let named = preferred.filter(document.description.contains).reduce(0.0) { $0 + rarity[Int($1)] }
+        var score = (matched + Self.synonymWeight * matchedSynonyms + Self.preferredWeight * named - extra) / total
         if !head.isEmpty, headMatched == head.count {
             score += Self.headBonus
         } else if headMatched > 0 {
@@ -409,6 +420,8 @@ struct FoodSearchIndex: Sendable {
         return required
     }
 
+    /// A size word a food names counts half as much as a word of the phrase.
+    static let preferredWeight = 0.5
     static let synonymWeight = 0.8
     static let extraWeight = 0.1
     static let headExtraWeight = 0.5

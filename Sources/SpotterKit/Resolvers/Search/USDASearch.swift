@@ -21,9 +21,13 @@ struct USDASearch {
     let best: FoodSearchIndex.Candidate?
     let certainty: Certainty?
 
-    init(_ text: String, in database: USDADatabase, limit: Int = 5) {
+    init(_ text: String, preferring sizeWords: [String] = [], in database: USDADatabase, limit: Int = 5) {
         let index = database.index
-        query = index.query(text)
+        var query = index.query(text)
+        query.preferred = sizeWords.compactMap { index.id(of: FoodWords.folded($0)) }.filter {
+            !query.terms.contains($0)
+        }
+        self.query = query
         candidates = Self.preferringWholeMatches(index.candidates(query, limit: limit))
         foods = database.foods
         words = index.words
@@ -35,6 +39,11 @@ struct USDASearch {
             } ? top : nil
         }
         certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
+    }
+
+    /// Searches the food words of a parsed phrase, preferring foods that name its size word.
+    init(_ phrase: QuantityPhrase, in database: USDADatabase, limit: Int = 5) {
+        self.init(phrase.searchText, preferring: phrase.sizeWords, in: database, limit: limit)
     }
 
     /// A food that holds every word of the phrase goes before a slightly better-scored one that

@@ -4,44 +4,57 @@ enum USDAPortions {
     /// The key for USDA's default portion of a food reported without an amount.
     static let defaultKey = "default"
 
-    /// Portions keyed as `PortionRules` expects: the first label of each key wins, per one unit.
+    /// Portions keyed as `PortionRules` expects, per one unit: for each key the label that speaks
+    /// for it best (see `Claim`), the first of equals.
     static func keyed(_ labels: [(label: String, grams: Double)]) -> [String: Double] {
-        var portions: [String: Double] = [:]
-        // A noun's portion from a sized label, `bag` of `1 small bag`, until a medium or unsized one.
-        var nounFromOtherSize = Set<String>()
+        var portions: [String: (grams: Double, claim: Claim)] = [:]
+        func offer(_ key: String, _ grams: Double, _ claim: Claim) {
+            if let held = portions[key], held.claim <= claim { return }
+            portions[key] = (grams, claim)
+        }
+        var firstCount: Double?
         for (label, grams) in labels where grams > 0 && !isBrandPortion(label) {
             guard let (key, amount) = key(label), amount > 0 else { continue }
             let perUnit = grams / amount
-            // `1 bottle, NFS` is USDA's own answer to `a bottle`, whichever bottle came first.
-            let isUnspecified = unspecifiedMarks.contains { label.contains($0) }
-            if portions[key] == nil || nounFromOtherSize.contains(key) || isUnspecified {
-                portions[key] = perUnit
-                nounFromOtherSize.remove(key)
-            }
-            // `1 small single serving bag` is also a bag, and a small one; a bag is a medium one.
+            let claim = claim(label, key: key)
+            offer(key, perUnit, claim)
+            // `1 small single serving bag` is also a bag, and a small one; a bag is a medium one,
+            // and `1 regular sandwich` the sandwich itself.
+            let isSize = sizeKeys.contains(key)
+            let asNoun: Claim =
+                key != "medium"
+                ? (isSize ? .otherSize : claim) : label.lowercased().contains("regular") ? .plain : .medium
             if let noun = noun(label), noun != key {
-                if portions[noun] == nil || key == "medium" && nounFromOtherSize.contains(noun) {
-                    portions[noun] = perUnit
-                    if key == "medium" { nounFromOtherSize.remove(noun) } else { nounFromOtherSize.insert(noun) }
-                }
-                if sizeKeys.contains(key) {
-                    portions[key + " " + noun] = portions[key + " " + noun] ?? perUnit
-                }
+                offer(noun, perUnit, asNoun)
+                if isSize { offer(key + " " + noun, perUnit, claim) }
             }
             // `1 juice box/pouch`, `1 can or bottle`: the other nouns name the same portion.
-            // A small one stands for the noun only until a medium or unsized one comes.
-            let isOtherSize = sizeKeys.contains(key) && key != "medium"
-            for other in otherNouns(label)
-            where portions[other] == nil || nounFromOtherSize.contains(other) && !isOtherSize || isUnspecified {
-                portions[other] = perUnit
-                if isOtherSize { nounFromOtherSize.insert(other) } else { nounFromOtherSize.remove(other) }
-            }
+            for other in otherNouns(label) { offer(other, perUnit, asNoun) }
             // `first` is what a bare count means: a piece, not a size of one.
-            if portions[firstCountKey] == nil, !measures.contains(key), key != defaultKey, !sizeKeys.contains(key) {
-                portions[firstCountKey] = perUnit
-            }
+            if firstCount == nil, !measures.contains(key), key != defaultKey, !isSize { firstCount = perUnit }
         }
-        return portions
+        var keyed = portions.mapValues(\.grams)
+        if let firstCount { keyed[firstCountKey] = firstCount }
+        return keyed
+    }
+
+    /// How well a label speaks for its unit, best first: `1 bottle, NFS` is USDA's own answer to
+    /// `a bottle`; `1 slice` beats `1 medium slice`, which beats `1 cracker-size slice` and `1
+    /// slice, crust not eaten`, which beat `1 small slice`.
+    enum Claim: Int, Comparable {
+        case unspecified, plain, medium, qualified, otherSize
+
+        static func < (lhs: Claim, rhs: Claim) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    private static func claim(_ label: String, key: String) -> Claim {
+        if unspecifiedMarks.contains(where: label.contains) { return .unspecified }
+        if sizeKeys.contains(key) { return .plain }
+        let lowered = label.lowercased()
+        let beforeParenthesis = lowered.split(separator: "(").first.map(String.init) ?? lowered
+        if beforeParenthesis.contains(",") { return .qualified }
+        let words = beforeParenthesis.split(separator: " ")
+        return words.count <= 2 ? .plain : .qualified
     }
 
     /// `1 Bagel Thin`, `1 Oreo sandwich`, `1 NLEA serving`: one brand's or label's size, written

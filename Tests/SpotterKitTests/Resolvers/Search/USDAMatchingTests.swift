@@ -34,6 +34,16 @@ import Testing
         #expect(almonds.status == .estimated)
     }
 
+    @Test func aSizeWordPrefersTheFoodThatNamesItAndAUsualKindNeedNotBeSaid() {
+        #expect(food("a piece of medium crust pepperoni pizza")?.name.hasSuffix("medium crust") == true)
+        #expect(food("a piece of thick crust pepperoni pizza")?.name.hasSuffix("thick crust") == true)
+        #expect(food("a tablespoon of regular cream cheese")?.name == "Cream cheese, regular, plain")
+        // `plain` and `regular` are what a food is unless the phrase says otherwise (the curated
+        // table answers `cream cheese` itself, so ask the database).
+        let search = USDASearch("cream cheese", in: resolver.usda)
+        #expect(search.best.map { search.foods[$0.food].name } == "Cream cheese, regular, plain")
+    }
+
     @Test func brandAndRestaurantWordsFindTheirFood() {
         #expect(food("a whopper with cheese")?.name == "Whopper with cheese (Burger King)")
         #expect(food("quarter pounder with cheese")?.name.contains("Quarter Pounder") == true)

@@ -43,6 +43,18 @@ import Testing
         #expect(cookies[FoodWords.folded("cookie")] == 25)
     }
 
+    @Test func aPlainLabelSpeaksForItsUnitBeforeQualifiedOrSizedOnes() {
+        let cheese = USDAPortions.keyed([("1 cracker-size slice", 9), ("1 slice", 21), ("Quantity not specified", 21)])
+        #expect(cheese["slice"] == 21)
+        let bread = USDAPortions.keyed([
+            ("1 large or thick slice", 43), ("1 slice, crust not eaten", 13), ("1 small or thin/very thin slice", 24),
+            ("1 medium or regular slice", 28),
+        ])
+        #expect(bread["slice"] == 28)
+        let sandwich = USDAPortions.keyed([("1 regular sandwich", 180), ("1 sandwich (1 slice bread)", 90)])
+        #expect(sandwich["sandwich"] == 180)
+    }
+
     @Test func everyNounOfALabelNamesItsPortion() {
         let juice = USDAPortions.keyed([("1 fun size box (4.23 fl oz)", 131), ("1 juice box/pouch (6.75 fl oz)", 209)])
         #expect(juice["box"] == 209)

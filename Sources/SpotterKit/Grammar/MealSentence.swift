@@ -103,8 +103,10 @@ struct MealSentence {
                     continue
                 }
                 let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + text
-                // `a sandwich with egg, cheese, and sausage on a bagel`: one dish, its parts listed.
-                if !hasAmount && isDish(joined) {
+                // `a sandwich with egg, cheese, and sausage on a bagel`: one dish, its parts listed;
+                // `pepperoni pizza with a stuffed crust` counts no second food with its `a`.
+                let countsNothing = !hasAmount || joinedBy == "with" && !hasDigits && !Self.startsWithMeasure(words)
+                if countsNothing && isDish(joined) {
                     phrases[phrases.count - 1] = joined
                     endsDescribing = false
                     continue

@@ -139,6 +139,18 @@ import Testing
         #expect(reader.phrases("I had a burrito with rice") == ["a burrito", "rice"])
     }
 
+    @Test func aPartWithAnArticleAfterWithStaysWithItsDishButAnAmountOrAndMakesAFood() {
+        let reader = MealSentence(
+            isFoodWord: { ["pizza", "crust", "cola", "fries", "cheese"].contains($0) },
+            isDish: { ["a piece of pizza with a stuffed crust", "a piece of pizza with a cola"].contains($0) })
+        #expect(
+            reader.phrases("I had a piece of pizza with a stuffed crust") == ["a piece of pizza with a stuffed crust"])
+        // `and` joins a second food even where some dish holds both.
+        #expect(reader.phrases("I had a piece of pizza and a cola") == ["a piece of pizza", "a cola"])
+        // A measured part is a food of its own.
+        #expect(reader.phrases("I had a piece of pizza with 30g of cheese") == ["a piece of pizza", "30g of cheese"])
+    }
+
     @Test func aDrinksVolumeDoesNotMakeASentenceWeighed() {
         // Weighed: every food has its weight, so `bread` describes the juice's line.
         #expect(reader.phrases("I had 150g of juice and bread") == ["150g of juice and bread"])

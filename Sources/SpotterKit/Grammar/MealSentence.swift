@@ -57,14 +57,19 @@ struct MealSentence {
             var text = words.joined(separator: " ")
             let hasDigits = words.contains(where: Self.isDigitAmount)
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
+            let namesSomeFood = { (word: Substring) -> Bool in
+                let key = Self.key(word)
+                return !Self.filler.contains(key) && !Self.leadingNoise.contains(key)
+                    && QuantityUnit.match([key], at: 0) == nil && isKnownWord(key)
+            }
+            // `a small cappuccino`, `a cup of nonfat latte`: counted, and ending in a word of some
+            // food's name, is a food even when no food's main name is that word.
             let hasFood =
                 hasDigits && weighsFoods || words.contains { isFoodWord(Self.key($0)) }
-                || loose && Self.startsWithAmount(words)
-                    && words.dropFirst().contains { word in
-                        let key = Self.key(word)
-                        return !Self.filler.contains(key) && !Self.leadingNoise.contains(key)
-                            && QuantityUnit.match([key], at: 0) == nil && isKnownWord(key)
-                    }
+                || Self.startsWithAmount(words)
+                    && (loose
+                        ? words.dropFirst().contains(where: namesSomeFood)
+                        : words.count > 1 && words.last.map { namesSomeFood($0) && !Self.describesOnly($0) } == true)
             let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
             // `a crisp, small apple`: a size may go on a list of adjectives; an article starts a food.
             let continues = !hasDigits && words.first.map { !Self.articles.contains(Self.key($0)) } == true
@@ -236,6 +241,11 @@ struct MealSentence {
             {
                 continue
             }
+            // `nestled in a bun` reads `on a bun`.
+            if ["in", "inside", "within"].contains(word), index > 0, Self.rewrites[Self.key(tokens[index - 1])] == "on"
+            {
+                continue
+            }
             kept.append(Self.rewrites[word].map { Substring($0) } ?? token)
         }
         // `a sweet snack of one banana`: the meal is not the food's amount (`a 12 oz frozen meal of`
@@ -286,6 +296,13 @@ struct MealSentence {
             kept.removeLast()
         }
         return kept
+    }
+
+    /// Words that end `a sweet snack` or `a little pick-me-up` but never a food's name.
+    static func describesOnly(_ word: Substring) -> Bool {
+        let key = key(word)
+        return adjectives.contains(key) || mealAdjectives.contains(key)
+            || ["sweet", "little", "good", "great"].contains(key)
     }
 
     /// `16 fl oz` of `16 fl oz in size`.

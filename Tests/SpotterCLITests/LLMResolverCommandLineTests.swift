@@ -35,7 +35,7 @@ import Testing
         case "claude":
             #expect(request["path"] as? String == "/v1/messages")
             #expect(headers["x-api-key"] == Self.secret)
-            #expect(headers["anthropic-version"] == "2023-06-01")
+            #expect(headers["anthropic-version"] == "2026-10-21")
             #expect((body["tool_choice"] as? [String: Any])?["name"] as? String == "record_foods")
             let messages = body["messages"] as? [[String: Any]] ?? []
             #expect(messages.last?["content"] as? String == "300g poutine")

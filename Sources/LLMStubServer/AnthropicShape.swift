@@ -7,9 +7,13 @@ struct AnthropicShape: ProviderShape {
         return messages.last { $0["role"] as? String == "user" }.flatMap { texts(of: $0["content"]) }
     }
 
-    func success(_ answer: ModelAnswer, truncated: Bool, request: [String: Any], number: Int) -> [String: Any] {
-        let block: [String: Any]
-        let stopReason: String
+    func success(
+        _ answer: ModelAnswer, truncated: Bool, refusal: Bool, request: [String: Any], number: Int
+    )
+        -> [String: Any]
+    {
+        var block: [String: Any]
+        var stopReason: String
         // A forced tool gets a tool_use block, as the real API does; a cut-off answer is text, which is what a
         // client must then cope with.
         if case .object(let input) = answer, !truncated, let tool = toolName(request) {
@@ -19,21 +23,30 @@ struct AnthropicShape: ProviderShape {
             block = ["type": "text", "text": cut(answer.text, if: truncated)]
             stopReason = truncated ? "max_tokens" : "end_turn"
         }
+        if refusal {
+            block = ["type": "text", "text": ""]
+            stopReason = "refusal"
+        }
         return [
             "id": String(format: "msg_stub%06d", number), "type": "message", "role": "assistant",
             "model": request["model"] as? String ?? "claude-haiku-4-5", "content": [block],
             "stop_reason": stopReason, "stop_sequence": NSNull(),
             "usage": [
                 "input_tokens": tokens(JSON.text(request["messages"] ?? "")), "output_tokens": tokens(answer.text),
-                "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0,
+                "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0, "service_tier": "standard",
             ],
         ]
     }
 
-    func error(status: Int, message: String?) -> [String: Any] {
+    func error(status: Int, message: String?, code: String?, number: Int) -> [String: Any] {
         let (type, standard) =
-            switch status {
+            switch code == "billing_error" ? 402 : status {
             case 400: ("invalid_request_error", "The request is not valid.")
+            case 402:
+                (
+                    "billing_error",
+                    "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."
+                )
             case 401: ("authentication_error", "invalid x-api-key")
             case 403: ("permission_error", "Your API key does not have permission to use the specified resource.")
             case 404: ("not_found_error", "The requested resource could not be found.")
@@ -42,7 +55,10 @@ struct AnthropicShape: ProviderShape {
             case 529: ("overloaded_error", "Overloaded")
             default: ("api_error", "Internal server error")
             }
-        return ["type": "error", "error": ["type": type, "message": message ?? standard]]
+        return [
+            "type": "error", "error": ["type": type, "message": message ?? standard],
+            "request_id": String(format: "req_stub%06d", number),
+        ]
     }
 
     /// The tool the request forces (`tool_choice.name`), else its first tool; nil without tools.

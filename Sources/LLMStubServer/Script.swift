@@ -53,9 +53,15 @@ struct ScriptStep: Sendable {
     var truncated = false
     /// Send the body with `Transfer-Encoding: chunked` instead of `Content-Length`, as many real servers do.
     var chunked = false
+    /// A documented error (`billing_error`, `insufficient_quota`, `json_validate_failed`,
+    /// `flex_tier_capacity_exceeded`) in place of the status's plain one.
+    var errorCode: String?
+    /// The model declines: Anthropic's `stop_reason: refusal`, OpenAI's `message.refusal`.
+    var refusal = false
 
     private static let keys: Set = [
         "status", "headers", "body", "delay_ms", "answer", "raw_body", "close", "text", "truncated", "chunked",
+        "error_code", "refusal",
     ]
 
     /// The step at `index` of the script, or which key is wrong with it.
@@ -76,6 +82,8 @@ struct ScriptStep: Sendable {
         step.text = object["text"] as? String
         step.truncated = object["truncated"] as? Bool ?? false
         step.chunked = object["chunked"] as? Bool ?? false
+        step.errorCode = object["error_code"] as? String
+        step.refusal = object["refusal"] as? Bool ?? false
         if let status = step.status, !(100...599).contains(status) {
             return .failure(.script("step \(index) has status \(status)"))
         }

@@ -37,19 +37,24 @@ final class StubRouter: Sendable {
         }
         guard request.method == "POST" else {
             return StubResponse(
-                status: 405, json: shape.error(status: 405, message: "use POST"), headers: ["Allow": "POST"])
+                status: 405, json: shape.error(status: 405, message: "use POST", code: nil, number: number),
+                headers: ["Allow": "POST"])
         }
         let status = step.status ?? 200
         if let body = step.body { return StubResponse(status: status, body: Array(body.utf8), headers: step.headers) }
         guard status == 200 else {
-            return StubResponse(status: status, json: shape.error(status: status, message: nil), headers: step.headers)
+            let error = shape.error(status: status, message: nil, code: step.errorCode, number: number)
+            let headers = shape.defaultHeaders(status: status).merging(step.headers) { $1 }
+            return StubResponse(status: status, json: error, headers: headers)
         }
         guard let body = JSON.parse(request.body) as? [String: Any] else {
-            let error = shape.error(status: 400, message: "The request body is not a JSON object.")
+            let error = shape.error(
+                status: 400, message: "The request body is not a JSON object.", code: nil, number: number)
             return StubResponse(status: 400, json: error)
         }
         let answer = modelAnswer(step, userText: shape.userText(in: body) ?? "")
-        let json = shape.success(answer, truncated: step.truncated, request: body, number: number)
+        let json = shape.success(
+            answer, truncated: step.truncated, refusal: step.refusal, request: body, number: number)
         return StubResponse(status: 200, json: json, headers: step.headers)
     }
 
@@ -65,7 +70,8 @@ final class StubRouter: Sendable {
     private static func shape(for path: String) -> ProviderShape? {
         switch path {
         case "/v1/messages": AnthropicShape()
-        case "/v1/chat/completions", "/openai/v1/chat/completions": OpenAIShape()
+        case "/v1/chat/completions": OpenAIShape()
+        case "/openai/v1/chat/completions": OpenAIShape(groq: true)
         default: nil
         }
     }

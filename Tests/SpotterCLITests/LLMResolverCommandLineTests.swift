@@ -35,7 +35,7 @@ import Testing
         case "claude":
             #expect(request["path"] as? String == "/v1/messages")
             #expect(headers["x-api-key"] == Self.secret)
-            #expect(headers["anthropic-version"] == "2023-06-01")
+            #expect(headers["anthropic-version"] == "2026-10-21")
             #expect((body["tool_choice"] as? [String: Any])?["name"] as? String == "record_foods")
             let messages = body["messages"] as? [[String: Any]] ?? []
             #expect(messages.last?["content"] as? String == "300g poutine")
@@ -65,6 +65,22 @@ import Testing
         stub.stop()
         let offline = try cli.run(["log", "100g", "poutine"] + now, extraEnvironment: environment("openai"))
         #expect(offline.code == 0, "learned foods work offline: \(offline.stdout)")
+    }
+
+    @Test func aLineWithANonWeightUnitJournalsTheSameGramsAndIsAskedOnce() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let answer =
+            #"{"foods":[{"name":"zorblax roll","grams":180,"per_100g":{"kcal":150,"protein":5,"carbs":28,"fat":2,"fiber":1},"confidence":0.9}]}"#
+        let stub = try StubLLMServer(directory: cli.home, script: "{\"steps\":[{\"answer\":\(answer)}]}")
+        defer { stub.stop() }
+        try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
+        let line = "6 pieces of zorblax roll"
+        try cli.run(["log", line] + now, extraEnvironment: environment("openai"))
+        try cli.run(["replay", "-"] + now, stdin: line + "\n" + line + "\n", extraEnvironment: environment("openai"))
+        #expect(stub.requests().count == 1)
+        let grams = try cli.journal().compactMap { $0["grams"] as? Double }
+        #expect(grams == [180, 180, 180])
     }
 
     @Test func aRateLimitIsRetriedAfterItsDelayThenSucceeds() throws {

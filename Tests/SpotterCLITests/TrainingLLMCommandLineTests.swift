@@ -17,7 +17,7 @@ import Testing
         defer { stub.stop() }
         try cli.configure(provider: provider, baseURL: stub.baseURL + LLMResolverCommandLineTests.basePath(provider))
         let run = try cli.run(
-            ["log", "did three sets of bench at 185, felt heavy"] + now,
+            ["log", "did three sets of eight on bench at 185, felt heavy"] + now,
             extraEnvironment: LLMResolverCommandLineTests().environment(provider))
         #expect(run.code == 0, "\(run.stdout) \(run.stderr)")
         let sets = try cli.journal().filter { $0["kind"] as? String == "set" }
@@ -28,7 +28,20 @@ import Testing
         let body = request["body"] as? [String: Any] ?? [:]
         let bodyText = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
         #expect(bodyText.contains("training journal"))
-        #expect(bodyText.contains("did three sets of bench at 185"))
+        #expect(bodyText.contains("did three sets of eight on bench at 185"))
+    }
+
+    @Test func repsTheSentenceNeverGaveAreNotLogged() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let stub = try StubLLMServer(directory: cli.home, script: script(benchAnswer))
+        defer { stub.stop() }
+        try cli.configure(provider: "openai", baseURL: stub.baseURL + "/v1")
+        let run = try cli.run(
+            ["log", "did three sets of bench at 185"] + now,
+            extraEnvironment: LLMResolverCommandLineTests().environment("openai"))
+        #expect(try !cli.journal().contains { $0["kind"] as? String == "set" && $0["reps"] as? Double == 8 })
+        #expect(run.stdout.contains("reps") || run.stderr.contains("reps"), "\(run.stdout) \(run.stderr)")
     }
 
     @Test func aSetForAnExerciseTheSentenceNeverNamedIsNotLogged() throws {

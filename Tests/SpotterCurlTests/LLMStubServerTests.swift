@@ -40,6 +40,40 @@ extension Loopback {
             #expect((food?["per_100g"] as? [String: Any])?["kcal"] as? Double == 110)
         }
 
+        @Test func answersCarryWhatRealProvidersSend() throws {
+            let server = try StubServer()
+            defer { server.stop() }
+            let openAI = try jsonObject(try client.post(server.openAIRequest("acai bowl")).get().body)
+            let message = ((openAI["choices"] as? [[String: Any]])?.first?["message"] as? [String: Any]) ?? [:]
+            #expect(message["annotations"] as? [Any] != nil)
+            #expect(openAI["service_tier"] as? String == "default")
+            let usage = openAI["usage"] as? [String: Any] ?? [:]
+            #expect(usage["prompt_tokens_details"] != nil && usage["completion_tokens_details"] != nil)
+            let groq = try jsonObject(
+                try client.post(server.openAIRequest("acai bowl", path: "/openai/v1/chat/completions")).get().body)
+            #expect((groq["x_groq"] as? [String: Any])?["id"] as? String != nil)
+        }
+
+        @Test func documentedErrorsRefusalsAndRetryAfter() throws {
+            let server = try StubServer(steps: [
+                #"{"status":402}"#, #"{"status":529}"#, #"{"refusal":true}"#,
+                #"{"status":400,"error_code":"json_validate_failed"}"#, #"{"status":498}"#,
+            ])
+            defer { server.stop() }
+            let billing = try client.post(server.anthropicRequest("sushi")).get()
+            #expect((try jsonObject(billing.body)["error"] as? [String: Any])?["type"] as? String == "billing_error")
+            #expect(try jsonObject(billing.body)["request_id"] as? String != nil)
+            #expect(try client.post(server.anthropicRequest("sushi")).get().headers["retry-after"] == "1")
+            let refusal = try jsonObject(try client.post(server.anthropicRequest("sushi")).get().body)
+            #expect(refusal["stop_reason"] as? String == "refusal")
+            let groqPath = "/openai/v1/chat/completions"
+            let invalid = try jsonObject(try client.post(server.openAIRequest("sushi", path: groqPath)).get().body)
+            let error = invalid["error"] as? [String: Any]
+            #expect(error?["code"] as? String == "json_validate_failed" && error?["failed_generation"] != nil)
+            let flex = try jsonObject(try client.post(server.openAIRequest("sushi", path: groqPath)).get().body)
+            #expect((flex["error"] as? [String: Any])?["code"] as? String == "flex_tier_capacity_exceeded")
+        }
+
         @Test func unknownFoodGivesNoFoods() throws {
             let server = try StubServer()
             defer { server.stop() }

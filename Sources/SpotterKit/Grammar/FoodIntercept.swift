@@ -43,6 +43,15 @@ struct FoodIntercept: Intercept {
         return "\"\(part)\" needs review: ".followed(byFirstClauseOf: said)
     }
 
+    /// A provider's account-wide refusal (a refused key, no credit, a hard rate limit) is fixed at the
+    /// provider or with another resolver, not by editing the line: the reason's last clause says how.
+    static func accountFix(_ reason: String) -> String? {
+        guard let range = reason.range(of: "; ", options: .backwards) else { return nil }
+        let clause = String(reason[range.upperBound...])
+        guard clause.contains("--resolver mock") || clause.contains("environment variable") else { return nil }
+        return clause.prefix(1).uppercased() + clause.dropFirst()
+    }
+
     /// `spotter edit 3f2a9c1b text="…", or grams=… kcal=…`: what settles an unresolved food, within
     /// 80 columns after `Fix: `.
     static func fix(_ edit: String) -> String { "\(edit) text=\"…\", or grams=… kcal=… protein=… carbs=… fat=…" }
@@ -63,7 +72,9 @@ struct FoodIntercept: Intercept {
         case .unresolved(let reason):
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
             context.say(.review, Self.reviewLine(part, reason))
-            context.say(.review, "Fix: " + Self.fix(context.command("edit \(context.reference(to: id))")))
+            context.say(
+                .review,
+                "Fix: " + (Self.accountFix(reason) ?? Self.fix(context.command("edit \(context.reference(to: id))"))))
             context.outcome.failed = true
         }
     }

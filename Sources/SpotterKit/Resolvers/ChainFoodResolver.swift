@@ -22,8 +22,9 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
     public func resolve(_ phrase: String) -> FoodResolution { resolve(phrase, rememberingFailures: false) }
 
     private func resolve(_ phrase: String, rememberingFailures: Bool) -> FoodResolution {
-        if let offline = resolveOffline(phrase) { return offline }
+        // This run's answer before the learned foods it taught: `log` and `replay` journal the same grams.
         if let known = answers.value[phrase] { return known }
+        if let offline = resolveOffline(phrase) { return offline }
         let (answer, transient) = remote.answer(phrase)
         if case .resolved(let foods) = answer, foods.count == 1 { learned.remember(phrase, foods[0]) }
         // A passing failure is asked again next time; anything else is asked once per run.

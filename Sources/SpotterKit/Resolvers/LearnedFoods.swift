@@ -18,6 +18,9 @@ public final class LearnedFoods: @unchecked Sendable {
         var fiber: Double?
         /// Grams of one portion (one of a counted item, or the usual serving), when known.
         var portionGrams: Double?
+        /// Grams of one of a unit that is not a weight (`piece`, `glass`, `cup`), as the model's answer
+        /// implied: `6 pieces of california roll` at 180 g is 30 g a piece.
+        var unitPortions: [String: Double] = [:]
         var source: String
     }
 
@@ -45,6 +48,10 @@ public final class LearnedFoods: @unchecked Sendable {
         var estimated = false
         if let quantity = typed.quantity, let perUnit = quantity.unit?.grams {
             grams = quantity.amount * perUnit
+        } else if let quantity = typed.quantity, let unit = quantity.unit?.portionKey,
+            let portion = food.unitPortions[unit]
+        {
+            grams = quantity.amount * portion
         } else if let quantity = typed.quantity, let millilitres = quantity.unit?.millilitres {
             grams = quantity.amount * millilitres
             estimated = true
@@ -70,15 +77,25 @@ public final class LearnedFoods: @unchecked Sendable {
         if let quantity = typed.quantity, quantity.unit == nil, quantity.amount > 0 {
             portion = resolved.grams / quantity.amount
         }
+        // A unit that is not a weight gets the weight the answer implied, or the next run asks again.
+        var unitPortion: (unit: String, grams: Double)?
+        if let quantity = typed.quantity, let unit = quantity.unit, unit.grams == nil, let name = unit.portionKey,
+            quantity.amount > 0
+        {
+            unitPortion = (name, resolved.grams / quantity.amount)
+        }
         let per100 = 100 / resolved.grams
         for key in Set([Self.key(typed.food), Self.key(resolved.name)]) where !key.isEmpty {
+            var unitPortions = foods.value[key]?.unitPortions ?? [:]
+            if let unitPortion { unitPortions[unitPortion.unit] = ResolvedFood.rounded(unitPortion.grams, places: 1) }
             let food = Food(
                 key: key, name: resolved.name, kcal: ResolvedFood.rounded(resolved.kcal * per100, places: 0),
                 protein: ResolvedFood.rounded(resolved.protein * per100, places: 1),
                 carbs: ResolvedFood.rounded(resolved.carbs * per100, places: 1),
                 fat: ResolvedFood.rounded(resolved.fat * per100, places: 1),
                 fiber: resolved.fiber.map { ResolvedFood.rounded($0 * per100, places: 1) },
-                portionGrams: portion ?? foods.value[key]?.portionGrams, source: resolved.source)
+                portionGrams: portion ?? foods.value[key]?.portionGrams, unitPortions: unitPortions,
+                source: resolved.source)
             foods.withValue { $0[key] = food }
             append(food)
         }
@@ -97,9 +114,24 @@ public final class LearnedFoods: @unchecked Sendable {
         json.number("fat", food.fat)
         json.number("fiber", food.fiber)
         json.optionalNumber("portion_g", food.portionGrams)
+        if !food.unitPortions.isEmpty {
+            let portions = JSONObject(
+                members: food.unitPortions.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+            json.raw("unit_portions", Array(JSONValue.object(portions).jsonText.utf8))
+        }
         json.string("source", food.source)
         try? FileSystem.createDirectory(forFile: path)
         try? FileSystem.appendDurably(json.finishLine(), to: path)
+    }
+
+    /// The stored unit weights that are plausible portions; anything else in a damaged line is dropped.
+    private static func unitPortions(_ json: JSONValue?) -> [String: Double] {
+        guard case .object(let members) = json else { return [:] }
+        var portions: [String: Double] = [:]
+        for (unit, value) in members {
+            if let grams = value.number, grams > 0, grams <= Plausibility.maxGrams { portions[unit] = grams }
+        }
+        return portions
     }
 
     private static func food(_ json: JSONValue) -> Food? {
@@ -112,6 +144,7 @@ public final class LearnedFoods: @unchecked Sendable {
         guard FoodAnswerValidator.figuresProblem(figures, alcohol: true) == nil else { return nil }
         return Food(
             key: key, name: name, kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: json["fiber"]?.number,
-            portionGrams: json["portion_g"]?.number, source: json["source"]?.string ?? "learned")
+            portionGrams: json["portion_g"]?.number, unitPortions: unitPortions(json["unit_portions"]),
+            source: json["source"]?.string ?? "learned")
     }
 }

@@ -44,6 +44,29 @@ import Testing
         #expect(!text.contains("sk-test"))
     }
 
+    @Test(arguments: ["6 pieces of sushi", "a plate of sushi", "2 glasses of sushi"])
+    func aLineWithANonWeightUnitIsLearnedWithItsPortion(_ line: String) throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/learned-foods.jsonl"
+        let answer = foodsAnswer("sushi", grams: 180, kcal: 150, protein: 6, carbs: 30, fat: 0.5)
+        let client = StubHTTPClient { _, _ in ok(openAIBody(answer)) }
+        let first = chain(client, learnedPath: path)
+        guard case .resolved(let asked) = first.resolve(line), case .resolved(let again) = first.resolve(line) else {
+            Issue.record("the answer should resolve \(line)")
+            return
+        }
+        #expect(asked[0].grams == 180 && again[0].grams == 180)
+        let offline = StubHTTPClient { _, _ in .failure(.connectionRefused(host: "x")) }
+        guard case .resolved(let learned) = chain(offline, learnedPath: path).resolve(line) else {
+            Issue.record("\(line) should be learned with its portion weight")
+            return
+        }
+        #expect(learned[0].grams == 180)
+        #expect(learned[0].source.hasPrefix("learned:"))
+        #expect(offline.requests.isEmpty)
+    }
+
     @Test func prefetchAsksOncePerDistinctUnknownPhraseConcurrently() {
         let answer = sushi
         let client = StubHTTPClient { request, _ in

@@ -2,7 +2,9 @@
 public struct ClaudeProvider: LLMProvider {
     public let name = "claude"
     static let toolName = "record_foods"
-    static let apiVersion = "2023-06-01"
+    /// The version the current official SDK (`anthropic` 2.12) sends.
+    static let apiVersion = "2026-10-21"
+    static let maxTokens = 1024
 
     public init() {}
 
@@ -11,8 +13,8 @@ public struct ClaudeProvider: LLMProvider {
     ) -> HTTPRequest {
         let body: JSONValue = .object([
             "model": .string(settings.model),
-            "max_tokens": .number(1024),
-            "temperature": .number(0),
+            // No sampling keys: the current create-params have none, and newer models reject them.
+            "max_tokens": .number(Double(Self.maxTokens)),
             "system": .string(systemPrompt),
             "messages": .array([.object(["role": .string("user"), "content": .string(userText)])]),
             "tools": .array([
@@ -32,7 +34,7 @@ public struct ClaudeProvider: LLMProvider {
     ) -> HTTPRequest {
         let body: JSONValue = .object([
             "model": .string(settings.model),
-            "max_tokens": .number(1024),
+            "max_tokens": .number(Double(Self.maxTokens)),
             "system": .string(systemPrompt),
             "messages": .array(ChatMessage.json(messages)),
         ])
@@ -51,13 +53,19 @@ public struct ClaudeProvider: LLMProvider {
 
     public func answer(from response: HTTPResponse) -> Result<String, ProviderFailure> {
         let json = JSONParser.parse(response.body)
-        if response.status != 200 {
-            let message = json?["error"]?["message"]?.string ?? "HTTP \(response.status)"
-            if response.status == 429 || response.status == 529 || response.status >= 500 {
-                return .failure(
-                    .busy(status: response.status, retryAfterSeconds: RetryAfter.seconds(response.headers)))
-            }
-            return .failure(.refused(status: response.status, message: message))
+        if response.status != 200 { return .failure(failure(response, json: json)) }
+        switch json?["stop_reason"]?.string {
+        case "refusal":
+            return .failure(
+                .unusable(
+                    "\(name) declined to answer (stop_reason refusal), so nothing was used; reword the line or log it with its figures"
+                ))
+        case "max_tokens", "model_context_window_exceeded":
+            return .failure(
+                .unusable(
+                    "\(name)'s answer was cut off by its token limit (\(Self.maxTokens) max_tokens), so it was not used; split the line into shorter ones"
+                ))
+        default: break
         }
         guard let blocks = json?["content"]?.array else {
             return .failure(.malformed("the answer has no content blocks"))
@@ -67,5 +75,18 @@ public struct ClaudeProvider: LLMProvider {
         }
         let text = blocks.compactMap { $0["type"]?.string == "text" ? $0["text"]?.string : nil }.joined()
         return text.isEmpty ? .failure(.malformed("the answer has neither a tool call nor text")) : .success(text)
+    }
+
+    /// Anthropic's error object: billing (402, or a 400 about the credit balance) is final, rate limits
+    /// and overloads (429, 529, 5xx) are busy, the rest refused.
+    private func failure(_ response: HTTPResponse, json: JSONValue?) -> ProviderFailure {
+        let status = response.status
+        let message = json?["error"]?["message"]?.string ?? "HTTP \(status)"
+        let type = json?["error"]?["type"]?.string
+        if status == 402 || type == "billing_error" || message.lowercased().contains("credit balance is too low") {
+            return .noCredit(status: status, message: message)
+        }
+        let busy = status == 429 || status >= 500 || type == "overloaded_error" || type == "rate_limit_error"
+        return .httpError(status: status, message: message, busy: busy, headers: response.headers)
     }
 }

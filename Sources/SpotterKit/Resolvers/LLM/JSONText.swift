@@ -1,24 +1,8 @@
-import Foundation
-
-/// Turns `JSONValue`s into JSON text for request bodies (Foundation's serializer; requests are small).
+/// Turns `JSONValue`s into JSON text for request bodies, members in the order they were built: a
+/// grammar-constrained model writes an answer's keys in its schema's order, so the schema's order
+/// (name, grams, then figures) must reach the wire.
 enum JSONText {
-    static func bytes(_ value: JSONValue) -> [UInt8] {
-        guard let data = try? JSONSerialization.data(withJSONObject: foundation(value), options: [.sortedKeys]) else {
-            return Array("{}".utf8)
-        }
-        return Array(data)
-    }
+    static func bytes(_ value: JSONValue) -> [UInt8] { Array(value.jsonText.utf8) }
 
-    static func string(_ value: JSONValue) -> String { String(decoding: bytes(value), as: UTF8.self) }
-
-    private static func foundation(_ value: JSONValue) -> Any {
-        switch value {
-        case .null: NSNull()
-        case .bool(let flag): flag
-        case .number(let number): number
-        case .string(let text): text
-        case .array(let items): items.map(foundation)
-        case .object(let members): members.mapValues(foundation)
-        }
-    }
+    static func string(_ value: JSONValue) -> String { value.jsonText }
 }

@@ -98,7 +98,9 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
     /// Posts with retries until an answer, a final refusal or the deadline; the reason is user-facing,
     /// and cleaned of control characters and anything key-like, since it may be journaled.
     func send(_ request: HTTPRequest, key: String) -> Result<String, Rejection> {
-        post(request, key: key).mapError {
+        // Training sentences and `ask` share the refusal memory: no call after a final refusal.
+        if let final = refusal.value { return .failure(Rejection(reason: final)) }
+        return post(request, key: key).mapError {
             Rejection(reason: ProviderText.cleaned($0.reason, key: key), transient: $0.transient)
         }
     }
@@ -134,6 +136,12 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             switch provider.answer(from: response) {
             case .success(let text): return .success(text)
             case .failure(.malformed(let reason)): return .failure("\(provider.name) answered oddly: \(reason)")
+            case .failure(.unusable(let reason)): return .failure(Rejection(reason: reason))
+            case .failure(.noCredit(let status, let message)):
+                let reason =
+                    "\(provider.name) says the account has no quota or credit left (HTTP \(status): \(ProviderText.cleaned(message, key: key, limit: 200))); add credit in the provider's console or use `--resolver mock`"
+                refusal.value = reason
+                return .failure(Rejection(reason: reason))
             case .failure(.refused(let status, let message)):
                 let reason = refusalReason(status: status, message: ProviderText.cleaned(message, key: key, limit: 200))
                 if [401, 403, 429].contains(status) { refusal.value = reason }
@@ -162,7 +170,7 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
                 "\(provider.name) refused the API key (HTTP \(status): \(message)); check the key in its environment variable or key file"
         case 429:
             return
-                "\(provider.name) says the account has no quota left (\(message)); add credit or use `--resolver mock`"
+                "\(provider.name) is rate limiting the account and asked not to retry (\(message)); try again later or use `--resolver mock`"
         default:
             return
                 "\(provider.name) rejected the request (HTTP \(status): \(message)); check providers.\(provider.name).model (\(settings.model)) and base_url"

@@ -34,15 +34,21 @@ enum ProviderText {
         return out + rest
     }
 
+    /// `…` counts: masks such as `sk-proj-****…6789` are one word, so their tail goes with them.
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || "-_+/=*~.".contains(character))
+        character == "…"
+            || character.isASCII && (character.isLetter || character.isNumber || "-_+/=*~.".contains(character))
     }
 
     /// A provider key's prefix (`sk-`, `gsk_`…), a masked key (`sk-ab***yz`), or a long run of letters
     /// and digits mixed, as tokens and base64 are (a model name's runs are short words).
     static func looksLikeKey(_ word: Substring) -> Bool {
         guard word.count >= 8 else { return false }
-        if keyPrefixes.contains(where: { word.hasPrefix($0) }) || word.contains("***") { return true }
+        if keyPrefixes.contains(where: { word.hasPrefix($0) }) || word.contains("***") || word.contains("*…")
+            || word.contains("…*")
+        {
+            return true
+        }
         var run = 0
         var letters = false
         var digits = false

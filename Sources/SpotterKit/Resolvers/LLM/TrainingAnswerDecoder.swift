@@ -72,6 +72,7 @@ enum TrainingAnswerDecoder {
         }
         guard !groups.isEmpty else { return .failure("the model found no sets in the sentence") }
         guard groups.count <= maximumSetGroups else { return .failure("the model listed \(groups.count) set groups") }
+        let said = SentenceNumbers(sentence)
         var lines: [SetLine] = []
         for group in groups {
             guard let name = group["exercise"]?.string?.trimmingSpaces(), !name.isEmpty, name.count <= 60,
@@ -83,26 +84,39 @@ enum TrainingAnswerDecoder {
                 return .failure("the model named \(name), which the sentence does not mention")
             }
             let count = group["count"]?.int ?? 1
-            let reps = group["reps"]?.int
+            var reps = group["reps"]?.int
             guard (1...10).contains(count), reps.map({ (1...maxReps).contains($0) }) ?? true else {
                 return .failure("the sets of \(name) have counts or reps out of range")
+            }
+            // Every number must be one the sentence says: a model fills gaps with typical figures.
+            guard count == 1 || said.contains(Double(count)) else {
+                return .failure("the model counted \(count) sets of \(name), a number the sentence does not say")
             }
             var load: Load?
             if let weight = group["weight"]?.number {
                 let unit = group["unit"]?.string.flatMap { WeightUnit(rawValue: $0.lowercased()) } ?? defaultUnit
                 load = Load(value: weight, unit: unit)
                 guard weight > 0, load!.kilograms <= 500 else { return .failure("\(name) has a load out of range") }
+                guard said.containsLoad(weight, unit: unit) else {
+                    return .failure(
+                        "the model gave \(name) a load of \(Format.number(weight)), a number the sentence does not say")
+                }
             }
             let rpe = group["rpe"]?.number
             guard rpe.map(Plausibility.rpeRange.contains) ?? true else {
                 return .failure("\(name) has an RPE outside 1–10")
             }
+            guard rpe.map(said.contains) ?? true else {
+                return .failure("the model gave \(name) an RPE the sentence does not say")
+            }
+            var missing = "The sentence gave no reps for \(name)."
+            if let guessed = reps, !said.contains(Double(guessed)) {
+                missing = "The sentence gave no reps for \(name) (the model guessed \(guessed), which was not used)."
+                reps = nil
+            }
             guard let reps else {
                 lines.append(
-                    SetLine(
-                        exerciseText: name,
-                        action: .needsReps(
-                            setCount: count, load: load, reason: "The sentence gave no reps for \(name).")))
+                    SetLine(exerciseText: name, action: .needsReps(setCount: count, load: load, reason: missing)))
                 continue
             }
             let set = ParsedSet(reps: reps, load: load, rpe: rpe)
@@ -129,7 +143,7 @@ enum TrainingAnswerDecoder {
     private static func object(_ properties: JSONObject) -> JSONValue {
         .object([
             "type": .string("object"), "properties": .object(properties),
-            "required": .array(properties.keys.sorted().map(JSONValue.string)), "additionalProperties": .bool(false),
+            "required": .array(properties.keys.map(JSONValue.string)), "additionalProperties": .bool(false),
         ])
     }
 }

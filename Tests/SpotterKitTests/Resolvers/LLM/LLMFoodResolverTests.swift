@@ -60,7 +60,7 @@ import Testing
         let request = try #require(client.requests.first)
         #expect(request.url == "https://api.anthropic.com/v1/messages")
         #expect(request.header("x-api-key") == "sk-ant-test-key-123456")
-        #expect(request.header("anthropic-version") == "2023-06-01")
+        #expect(request.header("anthropic-version") == ClaudeProvider.apiVersion)
         let body = try #require(JSONParser.parse(request.body))
         #expect(body["tool_choice"]?["name"]?.string == "record_foods")
         #expect(body["tools"]?.array?.first?["input_schema"]?["required"] == .array([.string("foods")]))

@@ -10,8 +10,9 @@ import Testing
     }
 
     @Test func groupsBecomeSetLinesInTheirUnit() throws {
-        let lines = try sets(
-            #"{"sets":[{"exercise":"Bench Press","reps":8,"weight":185,"unit":"lb","rpe":null,"count":3}]}"#
+        let lines = try TrainingAnswerDecoder.sets(
+            #"{"sets":[{"exercise":"Bench Press","reps":8,"weight":185,"unit":"lb","rpe":null,"count":3}]}"#,
+            sentence: "did three sets of eight on bench at 185", library: .builtIn, defaultUnit: .kg
         ).get()
         #expect(lines.count == 1)
         #expect(lines[0].exerciseText == "Bench Press")
@@ -29,6 +30,40 @@ import Testing
     ])
     func invalidOrUngroundedAnswersAreRejected(_ answer: String) {
         if case .success = sets(answer) { Issue.record("accepted \(answer)") }
+    }
+
+    @Test func repsTheSentenceNeverSaidAreNotUsedAndTheSetsWaitForReps() throws {
+        let lines = try sets(
+            #"{"sets":[{"exercise":"Bench Press","reps":8,"weight":185,"unit":"lb","rpe":null,"count":3}]}"#
+        ).get()
+        guard case .needsReps(let count, let load, let reason) = lines.first?.action else {
+            Issue.record("expected sets waiting for reps, got \(lines)")
+            return
+        }
+        #expect(count == 3)
+        #expect(load == Load(value: 185, unit: .lb))
+        #expect(reason.contains("guessed 8"))
+    }
+
+    @Test(arguments: [
+        #"{"sets":[{"exercise":"Bench Press","reps":null,"weight":225,"unit":"lb","rpe":null,"count":3}]}"#,
+        #"{"sets":[{"exercise":"Bench Press","reps":null,"weight":185,"unit":"lb","rpe":null,"count":4}]}"#,
+        #"{"sets":[{"exercise":"Bench Press","reps":null,"weight":185,"unit":"lb","rpe":8,"count":3}]}"#,
+    ])
+    func loadsCountsAndEffortTheSentenceNeverSaidAreRejected(_ answer: String) {
+        if case .success = sets(answer) { Issue.record("accepted \(answer)") }
+    }
+
+    @Test func aLoadConvertedToTheOtherUnitIsStillGrounded() throws {
+        let lines = try sets(
+            #"{"sets":[{"exercise":"Bench Press","reps":null,"weight":84,"unit":"kg","rpe":null,"count":3}]}"#
+        ).get()
+        #expect(lines.count == 1)
+    }
+
+    @Test func sentenceNumbersReadDigitsAndWords() {
+        let numbers = SentenceNumbers("did a triple at 142.5kg, then three sets of 5x5 and a dozen dips")
+        #expect(numbers.values == [3, 142.5, 3, 5, 5, 12])
     }
 
     @Test func aPlanAnswerMapsExercisesOntoTheLibrary() throws {

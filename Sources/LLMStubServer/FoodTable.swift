@@ -53,8 +53,14 @@ struct FoodTable {
 
     /// `{"foods":[...]}` for the user's text: one food per part (split at commas, `and`, `+`), each part's grams from
     /// a leading `300g`, else its leading count times the table's portion. Unknown parts are left out.
+    /// Only the line is read: what follows a blank line (settled foods, USDA candidates) is context.
     static func answer(for text: String) -> [String: Any] {
-        let parts = text.lowercased().replacingAll(" and ", with: ",").replacingAll("+", with: ",").split(
+        let characters = Array(text)
+        let end = characters.indices.first {
+            characters[$0] == "\n" && $0 + 1 < characters.count && characters[$0 + 1] == "\n"
+        }
+        let line = String(characters[..<(end ?? characters.count)])
+        let parts = line.lowercased().replacingAll(" and ", with: ",").replacingAll("+", with: ",").split(
             separator: ",")
         let foods: [[String: Any]] = parts.compactMap { part in
             let words = part.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

@@ -194,7 +194,8 @@ import Testing
             ])
         let asked = stub.requests().compactMap { request -> String? in
             let messages = (request["body"] as? [String: Any])?["messages"] as? [[String: Any]]
-            return messages?.last?["content"] as? String
+            // The line, before the USDA candidates that follow it.
+            return (messages?.last?["content"] as? String)?.split(separator: "\n").first.map(String.init)
         }
         #expect(
             asked.sorted()

@@ -16,6 +16,8 @@ extension Engine {
             {
                 continue
             }
+            // A meal sentence is asked whole, in its turn (`resolveSentence`).
+            if MealSentence.isSentence(text) { continue }
             let parts = context.foodParts
             phrases += (parts.isEmpty ? [text] : parts).filter {
                 context.water($0) == nil && !context.resolvesOffline($0)

@@ -2,6 +2,13 @@
 struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let parts = context.foodParts
+        let foodParts = parts.filter { context.water($0) == nil }
+        if MealSentence.isSentence(text), !foodParts.isEmpty,
+            let answer = context.engine.resolver.resolveSentence(text, parts: foodParts)
+        {
+            logSentence(answer, parts: parts, context)
+            return true
+        }
         for part in parts.isEmpty ? [text] : parts {
             if let water = context.water(part) {
                 logWater(water, part, context)
@@ -60,6 +67,28 @@ struct FoodIntercept: Intercept {
     static func figures(_ food: ResolvedFood) -> String {
         "\(Format.number(food.grams)) g · \(Format.thousands(food.kcal)) kcal · "
             + "P \(Format.number(food.protein)) · C \(Format.number(food.carbs)) · F \(Format.number(food.fat))"
+    }
+
+    /// The parts settled offline as usual, then the model's foods for the open parts: paired with
+    /// them in order when it found one food per part, else each under its own name.
+    private func logSentence(_ answer: SentenceAnswer, parts: [String], _ context: LineContext) {
+        let name = context.engine.resolver.name
+        for part in parts where !answer.open.contains(part) {
+            if let water = context.water(part) {
+                logWater(water, part, context)
+            } else {
+                logFood(part, context.resolve(part), name, context)
+            }
+        }
+        switch answer.resolution {
+        case .resolved(let foods):
+            let paired = foods.count == answer.open.count
+            for (index, food) in foods.enumerated() {
+                logFood(paired ? answer.open[index] : food.name, .resolved([food]), name, context)
+            }
+        case .unresolved:
+            for part in answer.open { logFood(part, answer.resolution, name, context) }
+        }
     }
 
     private func logFood(_ part: String, _ answer: FoodResolution, _ resolverName: String, _ context: LineContext) {

@@ -25,11 +25,23 @@ public final class ChainFoodResolver: FoodResolving, @unchecked Sendable {
         // This run's answer before the learned foods it taught: `log` and `replay` journal the same grams.
         if let known = answers.value[phrase] { return known }
         if let offline = resolveOffline(phrase) { return offline }
-        let (answer, transient) = remote.answer(phrase)
+        let (answer, transient) = remote.answer(phrase, candidates: FoodCandidates([phrase], table: table))
         if case .resolved(let foods) = answer, foods.count == 1 { learned.remember(phrase, foods[0]) }
         // A passing failure is asked again next time; anything else is asked once per run.
         if !transient || rememberingFailures { answers.withValue { $0[phrase] = answer } }
         return answer
+    }
+
+    /// The sentence goes to the model whole, once, with USDA candidates for each part the table and
+    /// learned foods cannot answer; the parts they can are logged offline and named as settled.
+    public func resolveSentence(_ sentence: String, parts: [String]) -> SentenceAnswer? {
+        let open = parts.filter { resolveOffline($0) == nil }
+        guard !open.isEmpty else { return nil }
+        if let known = answers.value[sentence] { return SentenceAnswer(open: open, resolution: known) }
+        let (answer, transient) = remote.answer(
+            sentence, candidates: FoodCandidates(open, table: table), settled: parts.filter { !open.contains($0) })
+        if !transient { answers.withValue { $0[sentence] = answer } }
+        return SentenceAnswer(open: open, resolution: answer)
     }
 
     /// The table's answer, a learned food, or a quantity that can never resolve; nil means ask the LLM.

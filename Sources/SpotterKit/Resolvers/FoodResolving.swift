@@ -18,6 +18,17 @@ public protocol FoodResolving: Sendable {
 
     /// True when some phrases need a network call, so a batch gains from `prefetch`.
     var asksRemotely: Bool { get }
+
+    /// The foods of a meal sentence's `parts` that need a remote answer, asked as one sentence; nil
+    /// when every part resolves offline or the resolver answers phrases only.
+    func resolveSentence(_ sentence: String, parts: [String]) -> SentenceAnswer?
+}
+
+/// A remote answer for a meal sentence: the parts it covers and the foods (or why there are none).
+public struct SentenceAnswer: Sendable, Equatable {
+    /// The parts the offline reader could not settle, which the answer replaces.
+    public var open: [String]
+    public var resolution: FoodResolution
 }
 
 extension FoodResolving {
@@ -32,6 +43,8 @@ extension FoodResolving {
     }
 
     public var asksRemotely: Bool { false }
+
+    public func resolveSentence(_ sentence: String, parts: [String]) -> SentenceAnswer? { nil }
 }
 
 /// The answer of a resolver: the foods it recognised, or why it could not.

@@ -198,6 +198,16 @@ public struct TableFoodResolver: FoodResolving {
         return result
     }
 
+    /// The USDA foods the ranked search finds closest for a phrase, best first: the candidates an
+    /// LLM chooses from when the table cannot settle the phrase.
+    func usdaCandidates(_ text: String, limit: Int) -> [USDAFood] {
+        guard case .success(let parsed) = QuantityParser.parse(text) else { return [] }
+        let reading = parsed.readingContainer()
+        guard !reading.food.isEmpty else { return [] }
+        let search = USDASearch(reading, in: usda, limit: limit)
+        return search.candidates.filter { $0.coverage > 0 }.map { search.foods[$0.food] }
+    }
+
     /// Whether `row` weighs the amount named itself, without another portion standing in.
     private func hasOwnPortion(_ parsed: QuantityPhrase, _ row: FoodRow) -> Bool {
         guard case .success(let portion) = PortionRules.portion(parsed.quantity, size: parsed.size, row: row, food: "")

@@ -17,13 +17,16 @@ enum FoodAnswerDecoder {
             "required": .array(["kcal", "protein", "carbs", "fat", "fiber"].map(JSONValue.string)),
             "additionalProperties": .bool(false),
         ])
+        // A candidate's id, or null with the model's own figures: either path is one schema.
         let food: JSONValue = .object([
             "type": .string("object"),
             "properties": .object([
-                "name": .object(["type": .string("string")]), "grams": number(), "per_100g": perHundred,
+                "name": .object(["type": .string("string")]), "grams": number(),
+                "usda_id": .object(["type": .array([.string("string"), .string("null")])]),
+                "per_100g": .object(["anyOf": .array([perHundred, .object(["type": .string("null")])])]),
                 "confidence": number(),
             ]),
-            "required": .array(["name", "grams", "per_100g", "confidence"].map(JSONValue.string)),
+            "required": .array(["name", "grams", "usda_id", "per_100g", "confidence"].map(JSONValue.string)),
             "additionalProperties": .bool(false),
         ])
         return .object([
@@ -60,12 +63,21 @@ enum FoodAnswerDecoder {
             return .failure("has no usable name")
         }
         guard let grams = item["grams"]?.number else { return .failure("has no grams") }
+        let confidence = min(max(item["confidence"]?.number ?? 0.5, 0), 1)
+        let usdaID = item["usda_id"]?.string?.trimmingSpaces()
+        if let usdaID, !usdaID.isEmpty {
+            // A chosen candidate: its figures are USDA's, whatever the model wrote beside it.
+            guard usdaID.count <= 40, !usdaID.hasControlCharacters else { return .failure("has an unusable usda_id") }
+            return .success(
+                LLMFood(
+                    name: name, grams: grams, kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: nil,
+                    confidence: confidence, usdaID: usdaID))
+        }
         // Accept figures at the top level too: some models flatten the object.
-        let figures = item["per_100g"] ?? item
+        let figures = item["per_100g"].flatMap { $0 == .null ? nil : $0 } ?? item
         guard let kcal = figures["kcal"]?.number, let protein = figures["protein"]?.number,
             let carbs = figures["carbs"]?.number, let fat = figures["fat"]?.number
-        else { return .failure("is missing kcal, protein, carbs or fat per 100 g") }
-        let confidence = min(max(item["confidence"]?.number ?? 0.5, 0), 1)
+        else { return .failure("is missing kcal, protein, carbs or fat per 100 g, and chose no candidate") }
         return .success(
             LLMFood(
                 name: name, grams: grams, kcal: kcal, protein: protein, carbs: carbs, fat: fat,

@@ -11,14 +11,31 @@ enum FoodAnswerValidator {
     ]
 
     /// The foods as entries' figures, or the first reason the answer cannot be trusted.
-    static func validate(_ foods: [LLMFood], phrase: String, source: String) -> Result<[ResolvedFood], Rejection> {
+    /// A food the model chose from `offered` takes that USDA food's figures; an id that was not
+    /// offered rejects the answer.
+    static func validate(
+        _ foods: [LLMFood], phrase: String, source: String, offered: FoodCandidates = .none
+    ) -> Result<[ResolvedFood], Rejection> {
         guard !foods.isEmpty else { return .failure("the model did not recognise a food in \"\(phrase)\"") }
         let inputWords = FoodWords.normalized(phrase).map(FoodWords.folded)
         let alcohol = inputWords.contains { alcoholWords.contains($0) }
         let typed = try? QuantityParser.parse(phrase).get()
         var resolved: [ResolvedFood] = []
-        for food in foods {
-            if let reason = figuresProblem(food, alcohol: alcohol) { return .failure("\(food.name): \(reason)") }
+        for var food in foods {
+            var chosen: USDAFood?
+            if let id = food.usdaID {
+                guard let usda = offered.food(id) else {
+                    return .failure(
+                        "\(food.name): the model chose \(id), which was not among the USDA candidates offered")
+                }
+                chosen = usda
+                (food.kcal, food.protein, food.carbs, food.fat, food.fiber) =
+                    (usda.kcal, usda.protein, usda.carbs, usda.fat, usda.fiber)
+            }
+            // USDA's own figures need no check of the model's arithmetic; the grams still do.
+            if let reason = chosen == nil ? figuresProblem(food, alcohol: alcohol) : gramsProblem(food) {
+                return .failure("\(food.name): \(reason)")
+            }
             if let reason = groundingProblem(food, inputWords: inputWords, phrase: phrase) {
                 return .failure(Rejection(reason: reason))
             }
@@ -26,6 +43,16 @@ enum FoodAnswerValidator {
                 return .failure(Rejection(reason: reason))
             }
             let estimated = food.confidence < 0.7 || typed?.quantity == nil
+            if let chosen {
+                let confidence = Format.number(food.confidence, decimals: 2)
+                resolved.append(
+                    ResolvedFood(
+                        name: chosen.name, grams: food.grams,
+                        per100g: (chosen.kcal, chosen.protein, chosen.carbs, chosen.fat), fiberPer100g: chosen.fiber,
+                        confidence: food.confidence, source: chosen.reference, status: estimated ? .estimated : .ok,
+                        note: "USDA food chosen by \(source)" + (estimated ? ", confidence \(confidence)" : "")))
+                continue
+            }
             resolved.append(
                 ResolvedFood(
                     name: food.name, grams: food.grams, per100g: (food.kcal, food.protein, food.carbs, food.fat),
@@ -52,9 +79,7 @@ enum FoodAnswerValidator {
         guard food.protein + food.carbs + food.fat <= Plausibility.maxMacroPer100Grams * Plausibility.tolerance else {
             return "the macros add up to more than 100 g per 100 g"
         }
-        guard food.grams > 0, food.grams <= Plausibility.maxGrams else {
-            return "\(Format.number(food.grams)) g is not a portion"
-        }
+        if let problem = gramsProblem(food) { return problem }
         let fromMacros = 4 * food.protein + 4 * food.carbs + 9 * food.fat
         let tolerance = fromMacros * energyTolerance + energySlack
         if food.kcal < fromMacros - tolerance || (food.kcal > fromMacros + tolerance && !alcohol) {
@@ -63,6 +88,11 @@ enum FoodAnswerValidator {
         }
         if alcohol, food.kcal > fromMacros + tolerance + 7 * 40 { return "too much energy even for an alcoholic drink" }
         return nil
+    }
+
+    static func gramsProblem(_ food: LLMFood) -> String? {
+        food.grams.isFinite && food.grams > 0 && food.grams <= Plausibility.maxGrams
+            ? nil : "\(Format.number(food.grams)) g is not a portion"
     }
 
     /// The model must name a food from the input's words, not something else (a hostile or confused answer).

@@ -1,4 +1,5 @@
-/// One food as a model answered it: a name, the grams eaten and the figures per 100 g.
+/// One food as a model answered it: a name, the grams eaten and either a USDA candidate's id or
+/// its own figures per 100 g.
 public struct LLMFood: Sendable, Equatable {
     public var name: String
     public var grams: Double
@@ -8,10 +9,12 @@ public struct LLMFood: Sendable, Equatable {
     public var fat: Double
     public var fiber: Double?
     public var confidence: Double
+    /// The offered USDA food the model chose (`usda-fndds-2017:58106570`); nil for its own figures.
+    public var usdaID: String?
 
     public init(
         name: String, grams: Double, kcal: Double, protein: Double, carbs: Double, fat: Double, fiber: Double?,
-        confidence: Double
+        confidence: Double, usdaID: String? = nil
     ) {
         self.name = name
         self.grams = grams
@@ -21,5 +24,6 @@ public struct LLMFood: Sendable, Equatable {
         self.fat = fat
         self.fiber = fiber
         self.confidence = confidence
+        self.usdaID = usdaID
     }
 }

@@ -32,28 +32,39 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
     public func resolve(_ phrase: String) -> FoodResolution { answer(phrase).resolution }
 
     /// The resolution, and whether a failure may pass if asked again (network, busy, Ctrl-C).
-    func answer(_ phrase: String) -> (resolution: FoodResolution, transient: Bool) {
+    /// `candidates` are the USDA foods offered to choose from; `settled` are foods of the same line
+    /// already logged offline, which the model must not list again.
+    func answer(
+        _ phrase: String, candidates: FoodCandidates = .none, settled: [String] = []
+    ) -> (resolution: FoodResolution, transient: Bool) {
         let key: String
         switch apiKey {
         case .success(let value): key = value
         case .failure(let problem): return (.unresolved(reason: problem.description), false)
         }
         if let final = refusal.value { return (.unresolved(reason: final), false) }
+        var userText = phrase
+        if !settled.isEmpty {
+            userText += "\n\nAlready logged from this line (do not list them again): " + settled.joined(separator: "; ")
+        }
+        userText += candidates.text
         let request = provider.request(
-            systemPrompt: systemPrompt, userText: phrase, schema: FoodAnswerDecoder.schema, settings: settings,
+            systemPrompt: systemPrompt, userText: userText, schema: FoodAnswerDecoder.schema, settings: settings,
             apiKey: key)
         let sent = send(request, key: key)
         var transient = false
         if case .failure(let rejection) = sent { transient = rejection.transient }
         // A rejected answer quotes the model, which may echo anything: cleaned like the provider's errors.
-        let resolution = interpret(sent, phrase: phrase)
+        let resolution = interpret(sent, phrase: phrase, candidates: candidates)
         if case .unresolved(let reason) = resolution {
             return (.unresolved(reason: ProviderText.cleaned(reason, key: key)), transient)
         }
         return (resolution, transient)
     }
 
-    private func interpret(_ sent: Result<String, Rejection>, phrase: String) -> FoodResolution {
+    private func interpret(
+        _ sent: Result<String, Rejection>, phrase: String, candidates: FoodCandidates
+    ) -> FoodResolution {
         switch sent {
         case .failure(let rejection):
             return .unresolved(reason: rejection.reason)
@@ -61,7 +72,9 @@ public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {
             switch FoodAnswerDecoder.decode(text) {
             case .failure(let rejection): return .unresolved(reason: "\(provider.name): \(rejection.reason)")
             case .success(let foods):
-                switch FoodAnswerValidator.validate(foods, phrase: phrase, source: source) {
+                switch FoodAnswerValidator.validate(
+                    foods, phrase: phrase, source: source, offered: candidates)
+                {
                 case .success(let resolved): return .resolved(resolved)
                 case .failure(let rejection):
                     return .unresolved(reason: "\(provider.name)'s answer was rejected: \(rejection.reason)")

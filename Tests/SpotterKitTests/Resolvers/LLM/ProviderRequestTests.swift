@@ -13,11 +13,12 @@ import Testing
 
     @Test func theSchemaGoesOutNameGramsThenFigures() {
         let text = JSONText.string(FoodAnswerDecoder.schema)
-        let order = positions(text, ["name", "grams", "per_100g", "kcal", "protein", "carbs", "fat", "confidence"])
+        let order = positions(
+            text, ["name", "grams", "usda_id", "per_100g", "kcal", "protein", "carbs", "fat", "confidence"])
         #expect(!order.contains(-1))
         #expect(order == order.sorted(), "\(text)")
         let required = JSONText.string(FoodAnswerDecoder.schema["properties"]?["foods"]?["items"]?["required"] ?? .null)
-        #expect(required == #"["name","grams","per_100g","confidence"]"#)
+        #expect(required == #"["name","grams","usda_id","per_100g","confidence"]"#)
     }
 
     @Test func aClaudeRequestHasNoTemperatureAndTheCurrentVersion() throws {

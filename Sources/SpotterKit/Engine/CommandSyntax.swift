@@ -8,7 +8,7 @@ enum CommandSyntax {
     ]
 
     static func forShell(_ text: String) -> String {
-        guard text.contains("/") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let slash = rest.firstIndex(of: "/") {

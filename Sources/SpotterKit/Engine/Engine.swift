@@ -5,7 +5,8 @@ public final class Engine {
     public let store: JournalStore
     public let resolver: FoodResolving
     public let foods: FoodTable
-    let splitter: FoodLineSplitter
+    /// Splits food lines; built on the first one, so lines that are no food never read the food table.
+    lazy var splitter = FoodLineSplitter(table: foods)
     /// Reads meal sentences into food phrases; built on the first sentence, with the USDA words.
     lazy var mealSentence = MealSentence.reading(foods: foods, database: .builtIn)
     public internal(set) var library: ExerciseLibrary
@@ -52,7 +53,6 @@ public final class Engine {
         self.store = store
         self.resolver = resolver
         self.foods = foods
-        splitter = FoodLineSplitter(table: foods)
         self.library = library
         frozenNow = now
         training = try TrainingState.load(from: store, now: now ?? .now(), library: library)

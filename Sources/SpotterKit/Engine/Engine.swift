@@ -171,11 +171,16 @@ public final class Engine {
     /// True when the text breaks the stored-text rule (`hasControlCharacters`) or holds invalid UTF-8
     /// (read as U+FFFD); ASCII is checked byte by byte, the common case.
     static func controlProblem(_ text: String) -> Bool {
+        var bytes = text
         var asciiOnly = true
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F { return true }
-            if byte >= 0x80 { asciiOnly = false }
+        let control = bytes.withUTF8 { buffer in
+            for byte in buffer {
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte >= 0x80 { asciiOnly = false }
+            }
+            return false
         }
+        if control { return true }
         return !asciiOnly && (text.hasControlCharacters || text.unicodeScalars.contains("\u{FFFD}"))
     }
 

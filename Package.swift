@@ -8,11 +8,7 @@ let package = Package(
         .library(name: "SpotterKit", targets: ["SpotterKit"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        .systemLibrary(name: "CEdit"),
         .systemLibrary(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
@@ -30,6 +26,7 @@ let package = Package(
         .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),
         .target(name: "ChildProcesses"),
         .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit", "ChildProcesses"]),
+        .executableTarget(name: "spotter-floor"),
         .executableTarget(name: "spotter-stress", dependencies: ["SpotterKit", "ChildProcesses"]),
         .executableTarget(name: "spotter-food-index", dependencies: ["SpotterKit"]),
         .executableTarget(name: "llm-stub-server", path: "Sources/LLMStubServer"),

@@ -92,4 +92,20 @@ enum Workload {
         }
         return bytes
     }
+
+    /// A ledger file of `count` two-posting transactions, one a day-slot, for the peer's read rate.
+    static func ledger(transactions count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 64)
+        let accounts = ["Expenses:Food", "Expenses:Gym", "Expenses:Water", "Expenses:Coffee"]
+        var day = Day(year: 2020, month: 1, day: 1)
+        for index in 0..<count {
+            if index % 30 == 29 { day = day.adding(days: 1) }
+            let cents = 100 + index % 900
+            let line =
+                "\(day.iso8601) Entry \(index)\n    \(accounts[index % accounts.count])  $\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)\n    Assets:Cash\n\n"
+            bytes.append(contentsOf: line.utf8)
+        }
+        return bytes
+    }
 }

@@ -7,19 +7,10 @@ import SpotterKit
     import Darwin
 #endif
 
-// spotter-bench: end-to-end figures for the budgets of the journal REPL issue, measured by running
-// the release `spotter` binary beside this one as a user would. Build both with
-// `swift build -c release --static-swift-stdlib` first.
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-}
+// spotter-bench: end-to-end figures, each as a ratio to its floor or to the peer (ledger) measured in
+// the same run, by running the release `spotter` binary beside this one as a user would. Build them
+// with `swift build -c release --static-swift-stdlib` first. It installs nothing: without `ledger` on
+// PATH the peer rows say so.
 
 func write(_ bytes: [UInt8], to path: String) {
     _ = try? FileSystem.replaceAtomically(path, with: bytes)
@@ -32,6 +23,8 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--generate" {
     let path = CommandLine.arguments[2]
     if path.hasSuffix(".txt") {
         write(Array(Workload.transcript(lines: count).utf8), to: path)
+    } else if path.hasSuffix(".ledger") {
+        write(Workload.ledger(transactions: count), to: path)
     } else {
         write(Workload.journal(entries: count, lastDay: Day(year: 2026, month: 4, day: 27)), to: path)
     }
@@ -48,116 +41,155 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "nutribench" {
     exit(NutriBench.run(path: arguments[0], show: show ?? 0))
 }
 
-let spotter = Child.executableDirectory() + "/spotter"
-guard access(spotter, X_OK) == 0 else {
-    print("spotter-bench: \(spotter) not found; run `swift build -c release --static-swift-stdlib` first.")
+// `--quick` skips the 1M-entry and 1M-line figures (they take most of the run).
+let quick = CommandLine.arguments.contains("--quick")
+let directory = Child.executableDirectory()
+let spotter = directory + "/spotter"
+let floor = directory + "/spotter-floor"
+for program in [spotter, floor] where access(program, X_OK) != 0 {
+    print("spotter-bench: \(program) not found; run `swift build -c release --static-swift-stdlib` first.")
     exit(1)
 }
 let work = "/tmp/spotter-bench-\(getpid())"
 mkdir(work, 0o700)
 defer { _ = system("rm -rf \(work)") }
+let ledger = Timing.onPath("ledger")
+let peerMissing = "ledger is not installed: no peer figure"
 
-var rows: [(String, String, String, String)] = []
 func generate(_ path: String, _ count: Int) {
-    _ = Child.run([Child.executableDirectory() + "/spotter-bench", "--generate", path, String(count)])
+    _ = Child.run([directory + "/spotter-bench", "--generate", path, String(count)])
 }
 
-// 1. Replay throughput: a generated 100k-line mixed transcript, journal written and fsynced.
-let transcriptLines = 100_000
-let transcript = work + "/transcript.txt"
-generate(transcript, transcriptLines)
-var replayTimes: [Double] = []
-var replayPeak = 0
-for run in 0..<7 {
-    let journal = work + "/replay-\(run).jsonl"
-    let measured = Child.run([
-        spotter, "replay", transcript, "--journal", journal, "--now", "2020-01-01T07:00:00",
-    ])
-    replayTimes.append(measured.seconds)
-    replayPeak = max(replayPeak, measured.exit.peakKilobytes)
-}
-let replayRate = Double(transcriptLines) / median(replayTimes)
-rows.append(
-    (
-        "replay 100k mixed lines",
-        "\(Int(replayRate)) lines/s (\(Int(median(replayTimes) * 1000)) ms, \(replayPeak / 1024) MB)",
-        "≥ 250,000 lines/s", replayRate >= 250_000 ? "met (\(String(format: "%.1f", replayRate / 250_000))x)" : "MISSED"
-    ))
+var table = Table()
+let config = ["--config", work + "/none.json"]
 
-// 2. `today` on a journal of 100k entries.
-let journal = work + "/journal-100k.jsonl"
-generate(journal, 100_000)
-var todayTimes: [Double] = []
-var todayPeak = 0
-for _ in 0..<21 {
-    let measured = Child.run([spotter, "today", "--journal", journal, "--now", "2026-04-27T20:00:00"])
-    todayTimes.append(measured.seconds)
-    todayPeak = max(todayPeak, measured.exit.peakKilobytes)
+// 1. Start-up: the floors, `--version`, `today` on an empty journal, and ledger on a one-entry file.
+let empty = work + "/empty.jsonl"
+write([], to: empty)
+let oneEntry = work + "/one.ledger"
+write(Array("2026-04-27 Lunch\n    Expenses:Food  $5.00\n    Assets:Cash\n".utf8), to: oneEntry)
+var startCommands = [
+    ["/bin/true"], [floor], [spotter, "--version"],
+    [spotter, "today", "--journal", empty, "--now", "2026-04-27T20:00:00"] + config,
+    [spotter, "log", "150g", "chicken", "--journal", work + "/log.jsonl", "--now", "2026-04-27T20:00:00"] + config,
+]
+if let ledger { startCommands.append([ledger, "-f", oneEntry, "balance"]) }
+let start = Timing.interleaved(startCommands, rounds: 101)
+let fsyncFloor = Timing.fsyncAppend(in: work, rounds: 51)
+let (trueFloor, hello, version, emptyToday, log) = (start[0], start[1], start[2], start[3], start[4])
+let ledgerStart = ledger == nil ? nil : start[5]
+table.add("/bin/true (exec floor)", ms(trueFloor), "itself", 1, goal: nil)
+table.add(
+    "static Swift hello world (spotter-floor)", ms(hello), "/bin/true", hello.seconds / trueFloor.seconds, goal: nil)
+table.add("one-line append + fsync, in process", fixed(fsyncFloor * 1000, 2) + " ms", "", nil, goal: nil)
+table.add("spotter --version", ms(version), "static hello", version.seconds / hello.seconds, goal: ("≤ 1.5x", 1.5))
+table.add(
+    "spotter today, empty journal", ms(emptyToday), "static hello", emptyToday.seconds / hello.seconds,
+    goal: ("≤ 1.5x", 1.5))
+let logFloor = 3 * trueFloor.seconds + fsyncFloor
+table.add(
+    "spotter log 150g chicken (append + fsync)", ms(log), "3x /bin/true + fsync",
+    log.seconds / logFloor, goal: ("≤ 1x", 1))
+if let ledgerStart {
+    table.add("ledger balance, one entry (peer start-up)", ms(ledgerStart), "", nil, goal: nil)
+    table.add(
+        "spotter log vs ledger start-up", ms(log), "ledger", log.seconds / ledgerStart.seconds, goal: ("≤ 0.33x", 0.33))
+} else {
+    table.note("start-up peer: \(peerMissing)")
 }
-let todayMS = median(todayTimes) * 1000
-rows.append(
-    (
-        "today, 100k-entry journal", String(format: "%.1f ms median, %d MB peak", todayMS, todayPeak / 1024),
-        "< 100 ms, < 64 MB",
-        todayMS < 100 && todayPeak < 64 * 1024
-            ? String(format: "met (%.1fx faster, %.1fx less memory)", 100 / todayMS, 64.0 * 1024 / Double(todayPeak))
-            : "MISSED"
-    ))
 
-// 3. Reports on the same journal: each budgeted under 150 ms (median of 21 runs, process start included).
-for (label, words) in [
-    ("calendar", ["calendar"]), ("trends bench", ["trends", "bench"]), ("insights", ["insights"]),
-] {
-    var times: [Double] = []
-    for _ in 0..<21 {
-        let measured = Child.run(
-            [spotter] + words + ["--journal", journal, "--now", "2026-04-27T20:00:00", "--config", work + "/none.json"])
-        times.append(measured.seconds)
+// 2. Replay throughput: a generated mixed transcript, journal written and fsynced; ledger reads as many transactions.
+for lines in quick ? [100_000] : [100_000, 1_000_000] {
+    let transcript = work + "/transcript-\(lines).txt"
+    generate(transcript, lines)
+    var commands = [
+        [spotter, "replay", transcript, "--journal", work + "/replay.jsonl", "--now", "2020-01-01T07:00:00"]
+    ]
+    let peerFile = work + "/peer-\(lines).ledger"
+    if let ledger {
+        generate(peerFile, lines)
+        commands.append([ledger, "-f", peerFile, "balance"])
     }
-    let milliseconds = median(times) * 1000
-    rows.append(
-        (
-            "\(label), 100k-entry journal", String(format: "%.1f ms median", milliseconds), "< 150 ms",
-            milliseconds < 150 ? String(format: "met (%.1fx)", 150 / milliseconds) : "MISSED"
-        ))
+    let figures = Timing.interleaved(commands, rounds: lines >= 1_000_000 ? 3 : 7) { index, _ in
+        if index == 0 { unlink(work + "/replay.jsonl") }
+    }
+    let rate = Double(lines) / figures[0].seconds
+    let label = lines >= 1_000_000 ? "1M" : "\(lines / 1000)k"
+    table.add(
+        "replay \(label) transcript lines",
+        fixed(figures[0].milliseconds, 0) + " ms, " + fixed(rate / 1000, 0) + "k lines/s, "
+            + "\(figures[0].peakKilobytes / 1024) MB peak", "1M lines/s", rate / 1_000_000, goal: ("≥ 1x", -1))
+    if ledger != nil {
+        table.add(
+            "replay \(label) vs ledger balance on \(label) transactions", ms(figures[1]), "ledger",
+            figures[0].seconds / figures[1].seconds, goal: ("≤ 0.17x", 0.17))
+    }
+    unlink(transcript)
+    unlink(peerFile)
 }
+if ledger == nil { table.note("replay peer: \(peerMissing)") }
 
-// 4. `spotter log` latency on that journal (each run appends and fsyncs one entry).
-var logTimes: [Double] = []
-for _ in 0..<51 {
-    logTimes.append(
-        Child.run([spotter, "log", "150g", "chicken", "--journal", journal, "--now", "2026-04-27T20:00:00"])
-            .seconds)
+// 3. Reports on 100k- and 1M-entry journals, against ledger balance on as many transactions.
+for entries in quick ? [100_000] : [100_000, 1_000_000] {
+    let journal = work + "/journal-\(entries).jsonl"
+    generate(journal, entries)
+    let label = entries >= 1_000_000 ? "1M" : "\(entries / 1000)k"
+    let reports: [(String, [String])] = [
+        ("today", ["today"]), ("feed", ["feed"]), ("calendar", ["calendar"]), ("trends bench", ["trends", "bench"]),
+        ("insights", ["insights"]),
+    ]
+    var commands = reports.map { [spotter] + $0.1 + ["--journal", journal, "--now", "2026-04-27T20:00:00"] + config }
+    let peerFile = work + "/peer-\(entries).ledger"
+    if let ledger {
+        generate(peerFile, entries)
+        commands.append([ledger, "-f", peerFile, "balance"])
+    }
+    // The first pass builds the journal's index beside it, as a user's first report does.
+    _ = Timing.interleaved(Array(commands.prefix(1)), rounds: 1)
+    let figures = Timing.interleaved(commands, rounds: entries >= 1_000_000 ? 5 : 21)
+    for (index, report) in reports.enumerated() {
+        let figure = figures[index]
+        if ledger != nil {
+            table.add(
+                "\(report.0), \(label)-entry journal", ms(figure) + ", \(figure.peakKilobytes / 1024) MB peak",
+                "ledger balance \(label)", figure.seconds / figures[reports.count].seconds, goal: nil)
+        } else {
+            table.add(
+                "\(report.0), \(label)-entry journal", ms(figure) + ", \(figure.peakKilobytes / 1024) MB peak",
+                "static hello", figure.seconds / hello.seconds, goal: nil)
+        }
+    }
+    if ledger != nil {
+        table.add("ledger balance, \(label) transactions (peer)", ms(figures[reports.count]), "", nil, goal: nil)
+    }
+    // `spotter log` on the big journal: an append does not read it.
+    let logs = Timing.interleaved(
+        [
+            ["/bin/true"],
+            [spotter, "log", "150g", "chicken", "--journal", journal, "--now", "2026-04-27T20:00:00"] + config,
+        ],
+        rounds: 31)
+    table.add(
+        "spotter log on the \(label)-entry journal", ms(logs[1]), "3x /bin/true + fsync",
+        logs[1].seconds / (3 * logs[0].seconds + fsyncFloor), goal: ("≤ 1x", 1))
+    unlink(journal)
+    unlink(peerFile)
 }
-let logMedian = median(logTimes) * 1000
-rows.append(
-    (
-        "log one entry, 100k journal",
-        String(format: "%.2f ms median, %.2f ms p90", logMedian, percentile(logTimes, 0.9) * 1000), "< 10 ms median",
-        logMedian < 10 ? String(format: "met (%.1fx)", 10 / logMedian) : "MISSED"
-    ))
+if ledger == nil { table.note("report peer: \(peerMissing)") }
 
-// 5. LLM resolver against the loopback stub (200 ms per request).
-let stub = Child.executableDirectory() + "/llm-stub-server"
+// 4. LLM resolver against the loopback stub (200 ms per request).
+let stub = directory + "/llm-stub-server"
 if access(stub, X_OK) == 0, let llm = LLMBenchmark.run(spotter: spotter, stub: stub, work: work) {
-    let speedup = llm.serialSeconds / llm.concurrentSeconds
-    rows.append(
-        (
-            "replay 200 distinct foods via LLM stub (200 ms/request)",
-            String(
-                format: "max_concurrency 1: %.2f s, 4: %.2f s (%.2fx)", llm.serialSeconds, llm.concurrentSeconds,
-                speedup),
-            "4 at least 3.5x faster than 1", speedup >= 3.5 ? "met" : "MISSED"
-        ))
-    rows.append(
-        (
-            "second replay of the same 200 lines",
-            "\(llm.secondRequests) requests (first replay: \(llm.firstRequests))",
-            "0 requests", llm.secondRequests == 0 ? "met" : "MISSED"
-        ))
+    table.add(
+        "replay 200 distinct foods via LLM stub, max_concurrency 4",
+        fixed(llm.concurrentSeconds, 2) + " s", "max_concurrency 1", llm.concurrentSeconds / llm.serialSeconds,
+        goal: ("≤ 1/3.5", 1 / 3.5))
+    table.add(
+        "second replay of the same 200 lines", "\(llm.secondRequests) requests", "first replay",
+        Double(llm.secondRequests) / Double(max(1, llm.firstRequests)), goal: ("0", 0))
 }
 
 print("spotter-bench (release binary \(spotter))")
-print("| measure | result | budget | verdict |")
-print("| --- | --- | --- | --- |")
-for row in rows { print("| \(row.0) | \(row.1) | \(row.2) | \(row.3) |") }
+table.print()
+
+func ms(_ figure: Timing.Figure) -> String { fixed(figure.milliseconds, 2) + " ms" }

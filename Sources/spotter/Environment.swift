@@ -8,6 +8,8 @@
 enum Environment {
     static func variables() -> [String: String] {
         var result: [String: String] = [:]
+        // Sized once: growing the table a step at a time was a tenth of `--version`'s own work.
+        result.reserveCapacity(64)
         var pointer = environ
         while let entry = pointer.pointee {
             let text = String(cString: entry)

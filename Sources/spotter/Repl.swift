@@ -27,16 +27,14 @@ struct Repl {
         let history = setup.paths.historyFile
         try? FileSystem.createDirectory(forFile: history)
         let arrow = Self.prepareLocale() ? "›" : ">"
-        using_history()
-        stifle_history(5000)
-        _ = read_history(history)
+        spotter_edit_start_history(history, 5000)
         Output.standard.line(
             setup.style.bold("Spotter \(Spotter.version)") + " · journal \(setup.paths.journalFile) · "
                 + "resolver \(setup.resolverName) · /help for help, Ctrl-D to leave")
         greet(engine)
         Output.standard.flush()
         while true {
-            guard let raw = readline(prompt(engine, arrow: arrow)) else {
+            guard let raw = spotter_edit_readline(prompt(engine, arrow: arrow)) else {
                 Output.standard.line("")
                 // Ctrl-C at the prompt drops the line being typed, as in a shell; Ctrl-D leaves.
                 if Interrupts.requested {
@@ -50,9 +48,8 @@ struct Repl {
             free(raw)
             let trimmed = line.trimmingSpaces()
             if !trimmed.isEmpty {
-                add_history(trimmed)
                 // Saved at once so a crash keeps it; libedit's append_history duplicates entries.
-                _ = write_history(history)
+                spotter_edit_add_history(trimmed, history)
             }
             // Installed again for every line: libedit sets its own handlers while it reads a line.
             Interrupts.install()
@@ -61,7 +58,7 @@ struct Repl {
             Printer.print(outcome, style: setup.style, reviews: .output)
             if let plan = outcome.pendingPlan {
                 _ = PlanConfirmation.ask(plan, engine: engine) { question in
-                    guard let answer = readline(question) else { return nil }
+                    guard let answer = spotter_edit_readline(question) else { return nil }
                     defer { free(answer) }
                     return String(cString: answer)
                 }

@@ -43,6 +43,7 @@ enum Replay {
             asking?.finish()
         }
         var tally = Tally()
+        var syncedAt = 0
         let progress = ProgressLine.start(
             "Replaying", unit: "lines", total: texts.reduce(0) { $0 + lineCount($1.bytes) },
             quiet: setup.arguments.quiet)
@@ -72,7 +73,12 @@ enum Replay {
                 } else {
                     Printer.print(outcome, style: setup.style, reviews: reviews)
                 }
-                if !store.hasPendingWrites {
+                if tally.lines - syncedAt >= Self.linesPerSync {
+                    // A crash mid-replay loses at most this many lines' entries, whatever the lines say.
+                    guard flushed(store) else { return 1 }
+                    syncedAt = tally.lines
+                    Output.standard.flush()
+                } else if !store.hasPendingWrites {
                     Output.standard.flush()
                 } else if Output.standard.pendingBytes > 4 << 20 {
                     guard flushed(store) else { return 1 }
@@ -89,6 +95,9 @@ enum Replay {
         Printer.error(tally.strictFailure(of: texts.map(\.name), dryRun: dryRun))
         return 1
     }
+
+    /// The journal is fsynced at least this often during a replay, and at its end.
+    static let linesPerSync = 65_536
 
     /// The lines `TranscriptLines` reads from `bytes`: one per newline, and a last one without.
     static func lineCount(_ bytes: [UInt8]) -> Int {

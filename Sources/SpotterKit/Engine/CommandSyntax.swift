@@ -8,7 +8,9 @@ enum CommandSyntax {
     ]
 
     static func forShell(_ text: String) -> String {
-        guard text.contains("/") else { return text }
+        var bytes = text
+        // Over the contiguous bytes: most messages have no slash, and walking `utf8` cost more than the rewrite.
+        guard bytes.withUTF8({ $0.contains(UInt8(ascii: "/")) }) else { return text }
         var result = ""
         var rest = Substring(text)
         while let slash = rest.firstIndex(of: "/") {

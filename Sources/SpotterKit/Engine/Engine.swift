@@ -5,7 +5,8 @@ public final class Engine {
     public let store: JournalStore
     public let resolver: FoodResolving
     public let foods: FoodTable
-    let splitter: FoodLineSplitter
+    /// Splits food lines; built on the first one, so lines that are no food never read the food table.
+    lazy var splitter = FoodLineSplitter(table: foods)
     /// Reads meal sentences into food phrases; built on the first sentence, with the USDA words.
     lazy var mealSentence = MealSentence.reading(foods: foods, database: .builtIn)
     public internal(set) var library: ExerciseLibrary
@@ -52,7 +53,6 @@ public final class Engine {
         self.store = store
         self.resolver = resolver
         self.foods = foods
-        splitter = FoodLineSplitter(table: foods)
         self.library = library
         frozenNow = now
         training = try TrainingState.load(from: store, now: now ?? .now(), library: library)
@@ -171,11 +171,16 @@ public final class Engine {
     /// True when the text breaks the stored-text rule (`hasControlCharacters`) or holds invalid UTF-8
     /// (read as U+FFFD); ASCII is checked byte by byte, the common case.
     static func controlProblem(_ text: String) -> Bool {
+        var bytes = text
         var asciiOnly = true
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F { return true }
-            if byte >= 0x80 { asciiOnly = false }
+        let control = bytes.withUTF8 { buffer in
+            for byte in buffer {
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte >= 0x80 { asciiOnly = false }
+            }
+            return false
         }
+        if control { return true }
         return !asciiOnly && (text.hasControlCharacters || text.unicodeScalars.contains("\u{FFFD}"))
     }
 

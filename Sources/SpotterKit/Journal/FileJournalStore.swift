@@ -151,8 +151,10 @@ public final class FileJournalStore: JournalStore {
         guard let size = FileSystem.size(descriptor) else {
             throw JournalError.cannotRead(path: path, reason: FileSystem.lastError())
         }
-        let chunkSize = 1 << 20
-        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        // No bigger than the file, and not zeroed: bytes are only read after `pread` filled them, and
+        // clearing a whole MiB (a page fault per 4 KiB) was most of a report on a small journal.
+        let chunkSize = min(1 << 20, max(size, 1))
+        var buffer = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var carried = 0
         var offset = 0
         while offset < size {

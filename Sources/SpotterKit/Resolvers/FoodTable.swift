@@ -1,26 +1,26 @@
 /// The offline food table: rows of per-100 g figures indexed by normalised alias.
 ///
 /// The built-in table is USDA SR28 (`Fixtures/foods.csv`, embedded in the binary); a user's
-/// `foods.csv` in the config directory is laid over it with `overlaid(by:)`.
+/// `foods.csv` in the config directory is laid over it with `overlaid(by:)`. The built-in table is
+/// read on first use, so commands that never look a food up (`today`, a set line) do not pay for it.
 public struct FoodTable: Sendable {
+    /// The indexed rows; nil for the built-in table until something asks for it.
+    private let loaded: Index?
+
     /// The rows, in file order (overlay rows last).
-    public let rows: [FoodRow]
-    /// Normalised alias (`hard boiled eggs`) to row index.
-    private let exactIndex: [String: Int]
-    /// Folded alias (`hard boiled egg`) to row index, for plurals the aliases do not list; only
-    /// folds that differ from their alias are stored.
-    private let foldedIndex: [String: Int]
+    public var rows: [FoodRow] { index.rows }
     /// Folded words of aliases that contain a separator (`mac and cheese`), which a line
     /// splitter must keep whole.
-    let protectedAliases: [[String]]
-
+    var protectedAliases: [[String]] { index.protectedAliases }
     /// The journal `source` of each row (`usda-sr28:05064`), computed once.
-    let references: [String]
+    var references: [String] { index.references }
+
+    private var index: Index { loaded ?? Index.builtIn }
 
     /// Indexes `rows`; when two rows share an alias, the later one wins.
     public init(rows: [FoodRow]) {
         // Without line numbers the index never throws; the fallback only satisfies the compiler.
-        self = (try? FoodTable(rows: rows, lines: nil)) ?? FoodTable(empty: ())
+        loaded = (try? Index(rows: rows, lines: nil)) ?? Index(rows: [])
     }
 
     /// Reads a table from CSV text with the columns of `Fixtures/foods.csv`.
@@ -31,61 +31,13 @@ public struct FoodTable: Sendable {
     /// Reads a table from the bytes of a CSV file with the columns of `Fixtures/foods.csv`.
     public init(csvBytes: [UInt8]) throws(FoodTableError) {
         let (rows, lines) = try FoodTableReader.rows(csvBytes)
-        try self.init(rows: rows, lines: lines)
+        loaded = try Index(rows: rows, lines: lines)
     }
 
-    /// Indexes `rows`; with `lines` (each row's line in its file) an alias used by two rows is
-    /// an error naming both lines, otherwise the later row wins.
-    private init(rows: [FoodRow], lines: [Int]?) throws(FoodTableError) {
-        var exact: [String: Int] = [:]
-        var folded: [String: Int] = [:]
-        exact.reserveCapacity(rows.count * 4)
-        folded.reserveCapacity(rows.count * 4)
-        var protected: [[String]] = []
-        for (index, row) in rows.enumerated() {
-            for alias in row.aliases {
-                let key = FoodWords.key(alias)
-                guard !key.isEmpty else { continue }
-                if let lines, let previous = exact[key], previous != index {
-                    throw FoodTableError(
-                        line: lines[index],
-                        message:
-                            "alias \"\(alias)\" is already used on line \(lines[previous]); give each alias one row")
-                }
-                exact[key] = index
-                let foldedKey = FoodWords.foldedKey(key)
-                // Keys that do not fold are found through `exactIndex` (see `lookUp`).
-                if foldedKey != key { folded[foldedKey] = index }
-                if FoodWords.hasSeparatorWord(key) {
-                    protected.append(foldedKey.split(separator: " ").map(String.init))
-                }
-            }
-        }
-        self.rows = rows
-        self.exactIndex = exact
-        self.foldedIndex = folded
-        self.protectedAliases = protected
-        // Rows share a handful of data sets, so each slug is worked out once.
-        var datasets: [String: String] = [:]
-        self.references = rows.map { row in
-            let dataset = datasets[row.source] ?? FoodRow.datasetSlug(row.source)
-            datasets[row.source] = dataset
-            return row.reference(dataset: dataset)
-        }
-    }
+    private init(loaded: Index?) { self.loaded = loaded }
 
-    private init(empty: Void) {
-        rows = []
-        exactIndex = [:]
-        foldedIndex = [:]
-        protectedAliases = []
-        references = []
-    }
-
-    /// The table built into the binary; its parse is covered by tests, so the empty fallback
-    /// only keeps a corrupt build from crashing at start-up.
-    public static let builtIn: FoodTable =
-        (try? FoodTable(csvBytes: PackageResources.foods_csv)) ?? FoodTable(rows: [])
+    /// The table built into the binary, read on first use.
+    public static let builtIn = FoodTable(loaded: nil)
 
     /// This table extended by `other`: a row of `other` replaces every row here that shares one
     /// of its aliases (plural forms included) and also answers to that row's other aliases.
@@ -94,7 +46,7 @@ public struct FoodTable: Sendable {
         for (index, row) in rows.enumerated() {
             for alias in row.aliases {
                 let key = FoodWords.key(alias)
-                if let overlay = other.lookUp(key) {
+                if let overlay = other.lookUp(key, in: other.index) {
                     replacement[index] = overlay
                     break
                 }
@@ -116,6 +68,7 @@ public struct FoodTable: Sendable {
         let words = FoodWords.normalizedText(phrase)
         let count = words.count
         guard count > 0, count <= Self.maximumWords else { return nil }
+        let table = index
         let isModifier = { (index: Int) in FoodWords.modifiers.contains(words.word(index)) }
         let leading = (0..<count).prefix(while: isModifier).count
         let trailing = leading == count ? count : (0..<count).reversed().prefix(while: isModifier).count
@@ -123,14 +76,14 @@ public struct FoodTable: Sendable {
         for length in stride(from: count, through: 1, by: -1) {
             for start in 0...(count - length) where start <= leading && count - start - length <= trailing {
                 let window = start..<(start + length)
-                if let index = exactIndex[words.key(window)] {
-                    return FoodMatch(index: index, row: rows[index])
+                if let index = table.exactIndex[words.key(window)] {
+                    return FoodMatch(index: index, row: table.rows[index])
                 }
                 let foldedWords = folded ?? words.folded()
                 folded = foldedWords
                 let foldedKey = foldedWords.key(window)
-                if let index = foldedIndex[foldedKey] ?? exactIndex[foldedKey] {
-                    return FoodMatch(index: index, row: rows[index])
+                if let index = table.foldedIndex[foldedKey] ?? table.exactIndex[foldedKey] {
+                    return FoodMatch(index: index, row: table.rows[index])
                 }
             }
         }
@@ -140,14 +93,15 @@ public struct FoodTable: Sendable {
     /// The row whose alias is exactly `phrase` (after normalising case, plurals and punctuation),
     /// without trying shorter windows; cheap enough to run before anything else.
     func exactMatch(_ phrase: String) -> FoodMatch? {
-        lookUp(FoodWords.key(phrase)).map { FoodMatch(index: $0, row: rows[$0]) }
+        let table = index
+        return lookUp(FoodWords.key(phrase), in: table).map { FoodMatch(index: $0, row: table.rows[$0]) }
     }
 
     /// The row of a normalised key: its exact alias, else its folded form.
-    private func lookUp(_ key: String) -> Int? {
-        if let index = exactIndex[key] { return index }
+    private func lookUp(_ key: String, in table: Index) -> Int? {
+        if let index = table.exactIndex[key] { return index }
         let foldedKey = FoodWords.foldedKey(key)
-        return foldedIndex[foldedKey] ?? (foldedKey == key ? nil : exactIndex[foldedKey])
+        return table.foldedIndex[foldedKey] ?? (foldedKey == key ? nil : table.exactIndex[foldedKey])
     }
 
     /// Longer texts are sentences, not food names; refusing them keeps the matcher's cost bounded.
@@ -155,6 +109,81 @@ public struct FoodTable: Sendable {
 
     /// Words that split a line into several foods (see `FoodLineSplitter`).
     static let separatorWords: Set<String> = ["and", "&", "with", "+"]
+
+    /// A table's rows and the indexes built over them.
+    private struct Index: Sendable {
+        let rows: [FoodRow]
+        /// Normalised alias (`hard boiled eggs`) to row index.
+        let exactIndex: [String: Int]
+        /// Folded alias (`hard boiled egg`) to row index, for plurals the aliases do not list; only
+        /// folds that differ from their alias are stored.
+        let foldedIndex: [String: Int]
+        let protectedAliases: [[String]]
+        let references: [String]
+
+        /// The built-in table; its parse is covered by tests, so the empty fallback only keeps a
+        /// corrupt build from crashing.
+        static let builtIn: Index =
+            (try? FoodTableReader.rows(PackageResources.foods_csv)).flatMap {
+                try? Index(rows: $0.rows, lines: $0.lines)
+            }
+            ?? Index(rows: [])
+
+        /// Indexes `rows`; when two rows share an alias, the later one wins.
+        init(rows: [FoodRow]) {
+            // Without line numbers indexing never throws; the fallback only satisfies the compiler.
+            self = (try? Index(rows: rows, lines: nil)) ?? Index(empty: ())
+        }
+
+        private init(empty: Void) {
+            rows = []
+            exactIndex = [:]
+            foldedIndex = [:]
+            protectedAliases = []
+            references = []
+        }
+
+        /// Indexes `rows`; with `lines` (each row's line in its file) an alias used by two rows is
+        /// an error naming both lines, otherwise the later row wins.
+        init(rows: [FoodRow], lines: [Int]?) throws(FoodTableError) {
+            var exact: [String: Int] = [:]
+            var folded: [String: Int] = [:]
+            exact.reserveCapacity(rows.count * 4)
+            folded.reserveCapacity(rows.count * 4)
+            var protected: [[String]] = []
+            for (index, row) in rows.enumerated() {
+                for alias in row.aliases {
+                    let key = FoodWords.key(alias)
+                    guard !key.isEmpty else { continue }
+                    if let lines, let previous = exact[key], previous != index {
+                        throw FoodTableError(
+                            line: lines[index],
+                            message:
+                                "alias \"\(alias)\" is already used on line \(lines[previous]); give each alias one row"
+                        )
+                    }
+                    exact[key] = index
+                    let foldedKey = FoodWords.foldedKey(key)
+                    // Keys that do not fold are found through `exactIndex` (see `lookUp`).
+                    if foldedKey != key { folded[foldedKey] = index }
+                    if FoodWords.hasSeparatorWord(key) {
+                        protected.append(foldedKey.split(separator: " ").map(String.init))
+                    }
+                }
+            }
+            self.rows = rows
+            self.exactIndex = exact
+            self.foldedIndex = folded
+            self.protectedAliases = protected
+            // Rows share a handful of data sets, so each slug is worked out once.
+            var datasets: [String: String] = [:]
+            self.references = rows.map { row in
+                let dataset = datasets[row.source] ?? FoodRow.datasetSlug(row.source)
+                datasets[row.source] = dataset
+                return row.reference(dataset: dataset)
+            }
+        }
+    }
 }
 
 /// The table row a phrase resolved to, and its index in the table.

@@ -120,16 +120,20 @@ public final class Engine {
             try store.append(context.entries)
             outcome.entries = context.entries
             var made: [String] = []
+            var corrections: [String] = []
             for index in context.entries.indices {
                 let payload = context.entries[index].payload
                 if payload.needsReview { outcome.needsReviewCount += 1 }
                 if payload.isCorrection {
                     outcome.correctionCount += 1
+                    corrections.append(context.entries[index].id)
                 } else {
                     made.append(context.entries[index].id)
                 }
             }
-            if !made.isEmpty { ownLines.append((context.lineID, made, context.text)) }
+            // A delete or edit is undone like any line, before the lines it changed.
+            let undoable = made.isEmpty ? corrections : made
+            if context.undoable, !undoable.isEmpty { ownLines.append((context.lineID, undoable, context.text)) }
             // A long replay keeps only the recent lines undoable, so memory stays flat.
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
             if context.reloadState {

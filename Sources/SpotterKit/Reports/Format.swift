@@ -9,6 +9,12 @@ public enum Format {
         return "\(count) \(noun)s"
     }
 
+    /// `a`, `a and b`, `a, b and c`.
+    public static func list(_ parts: [String]) -> String {
+        guard parts.count > 1, let last = parts.last else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// `1h 05m`, `42m`, `45s`.
     public static func duration(_ seconds: Double) -> String {
         guard let total = seconds.wholeNumber else { return "?" }

@@ -48,6 +48,8 @@ enum SetLogging {
                 }
                 sets.append(make(reps: set.reps, load: load, rpe: set.rpe, flags: set.flags))
             }
+            // The line's note (`felt grindy`) goes with its last set, where it was typed.
+            if !sets.isEmpty { sets[sets.count - 1].note = line.note }
         case .repeatLast:
             guard let last = previous else {
                 return review("There is no earlier set of \(exercise.name) in this workout to repeat.", context)

@@ -289,6 +289,9 @@ import Testing
 
     @Test func knownRunWinsOverOtherWords() {
         #expect(parse("bench 3x5 100kg felt strong")?.exerciseText == "bench")
+        // Kept as the lifter's note on the sets.
+        #expect(parse("bench 100kg x 5 felt grindy")?.note == "felt grindy")
+        #expect(parse("paused bench 3x5 100kg")?.note == nil)
         // Words joined to a name make another name: kept whole as a custom exercise.
         #expect(parse("paused bench 3x5 100kg")?.exerciseText == "paused bench")
         #expect(parse("bench 3x5 100kg 💪")?.exerciseText == "bench")

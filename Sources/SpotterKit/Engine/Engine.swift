@@ -38,6 +38,8 @@ public final class Engine {
     /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
     var nextLineTime: Timestamp?
     var ownLines: [(lineID: String, ids: [String], input: String)] = []
+    /// The last set line held for a load far above its exercise's history: typed again, it is logged.
+    var heldLoadLine: String?
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
     public static let maximumLineLength = Plausibility.maxTextCharacters

@@ -55,7 +55,11 @@ enum AskCommand {
             sessions = try engine.sessions(from: nil, through: today, exerciseID: exercise.id)
         case .progress(let exercise, let period):
             sessions = try engine.sessions(from: period.first, through: period.last, exerciseID: exercise.id)
-        case .sessionCount(let period), .mostFrequentExercise(let period):
+        case .loadAdded(let exercise, let period):
+            sessions = try engine.sessions(from: period.first, through: period.last, exerciseID: exercise.id)
+        case .lastSession:
+            sessions = try engine.sessions(from: nil, through: today)
+        case .sessionCount(let period), .mostFrequentExercise(let period), .training(let period):
             sessions = try engine.sessions(from: period.first, through: period.last)
         case .average(_, let period):
             foods = try engine.reportEntries(kinds: ["food"], from: period.first, through: period.last)

@@ -1,51 +1,38 @@
 /// `undo`, `delete` and `edit`: each writes a new line that refers to the entries it changes.
 enum Corrections {
-    /// Removes everything the last input line created: this engine's own last line in the REPL,
-    /// otherwise the journal's last line that is not already removed.
-    static func undo(_ context: LineContext) throws {
-        let engine = context.engine
-        var target: (ids: [String], input: String)?
-        if let own = engine.ownLines.popLast() {
-            target = (own.ids, own.input)
-        } else if !engine.undoesOwnLinesOnly {
-            var deleted = Set<String>()
-            var lineID: String?
-            var ids: [String] = []
-            var input = ""
-            try engine.store.scanBackward { entry in
-                if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
-                if entry.payload.isCorrection || deleted.contains(entry.id) { return lineID == nil }
-                if lineID == nil { lineID = entry.lineID }
-                guard entry.lineID == lineID else { return false }
-                ids.insert(entry.id, at: 0)
-                input = entry.input
-                return true
-            }
-            if !ids.isEmpty { target = (ids, input) }
-        }
-        guard let target else {
-            // After a restart the REPL's undo has nothing of its own; the journal's lines are deleted by number.
-            throw engine.undoesOwnLinesOnly ? EngineFailure.nothingTypedToUndo : EngineFailure.nothingToUndo
-        }
-        context.record(.deletion(DeletionRecord(targets: target.ids, cause: "undo")))
-        context.reloadState = true
-        let count = Format.count(target.ids.count, "entry")
-        context.say(.success, "Undid \"\(target.input)\" (\(count)).")
-    }
-
     /// Deletes every entry named, as one correction; numbers are read from the feed as shown, before
     /// any of them is removed, so `delete 3 4 5` removes the rows numbered 3, 4 and 5.
     static func delete(_ references: [String], _ context: LineContext) throws {
-        var entries: [Entry] = []
+        var named: [(entry: Entry, members: [Entry])] = []
+        var targets: [String] = []
         for reference in references {
             let entry = try context.engine.entry(forReference: reference).get()
-            if !entries.contains(where: { $0.id == entry.id }) { entries.append(entry) }
+            guard !named.contains(where: { $0.entry.id == entry.id }) else { continue }
+            // A workout goes whole: its start, sets, end and notes in the same correction.
+            let members = entry.kind == "workout_start" ? try context.engine.sessionEntries(entry.id) : [entry]
+            named.append((entry, members))
+            for member in members where !targets.contains(member.id) { targets.append(member.id) }
         }
-        context.record(.deletion(DeletionRecord(targets: entries.map(\.id), cause: "delete")))
+        context.record(.deletion(DeletionRecord(targets: targets, cause: "delete")))
         context.reloadState = true
-        for entry in entries {
-            context.say(.success, "Deleted \(entry.kind) \"\(FeedText.text(of: entry))\" (\(entry.id.prefix(8))).")
+        for (entry, members) in named {
+            context.say(
+                .success,
+                "Deleted \(entry.kind) \"\(FeedText.text(of: entry))\" (\(entry.id.prefix(8)))\(withSession(members)).")
         }
+    }
+
+    /// ` with its 3 sets, its end and 1 note` for a workout deleted whole; empty for one entry.
+    private static func withSession(_ members: [Entry]) -> String {
+        let kinds = members.dropFirst().map(\.kind)
+        guard !kinds.isEmpty else { return "" }
+        var parts: [String] = []
+        let sets = kinds.filter { $0 == "set" }.count
+        if sets > 0 { parts.append("its \(Format.count(sets, "set"))") }
+        if kinds.contains("workout_end") { parts.append("its end") }
+        let notes = kinds.filter { $0 == "session_note" }.count
+        if notes > 0 { parts.append(Format.count(notes, "note")) }
+        return " with " + Format.list(parts)
     }
 
     static func edit(_ reference: String, _ assignments: [String], _ context: LineContext) throws {

@@ -39,6 +39,8 @@ public final class Engine {
     /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
     var nextLineTime: Timestamp?
     var ownLines: [(lineID: String, ids: [String], input: String)] = []
+    /// The last set line held for a load far above its exercise's history: typed again, it is logged.
+    var heldLoadLine: String?
 
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
     public static let maximumLineLength = Plausibility.maxTextCharacters
@@ -120,16 +122,20 @@ public final class Engine {
             try store.append(context.entries)
             outcome.entries = context.entries
             var made: [String] = []
+            var corrections: [String] = []
             for index in context.entries.indices {
                 let payload = context.entries[index].payload
                 if payload.needsReview { outcome.needsReviewCount += 1 }
                 if payload.isCorrection {
                     outcome.correctionCount += 1
+                    corrections.append(context.entries[index].id)
                 } else {
                     made.append(context.entries[index].id)
                 }
             }
-            if !made.isEmpty { ownLines.append((context.lineID, made, context.text)) }
+            // A delete or edit is undone like any line, before the lines it changed.
+            let undoable = made.isEmpty ? corrections : made
+            if context.undoable, !undoable.isEmpty { ownLines.append((context.lineID, undoable, context.text)) }
             // A long replay keeps only the recent lines undoable, so memory stays flat.
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
             if context.reloadState {

@@ -9,6 +9,8 @@ final class LineContext {
     var outcome = Outcome()
     /// Set by corrections, whose effect on active sessions is easiest to get by re-reading the journal.
     var reloadState = false
+    /// False for an `undo` line: it takes a line back and is not itself a line a later undo takes back.
+    var undoable = true
 
     init(engine: Engine, text: String, now: Timestamp) {
         self.engine = engine
@@ -31,6 +33,13 @@ final class LineContext {
         entries.append(
             Entry(id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload))
         return id
+    }
+
+    /// Adds an entry written again as it was (time, input, figures) under this line, as `undo` does.
+    func append(restored entry: Entry) {
+        var copy = entry
+        copy.lineID = lineID
+        entries.append(copy)
     }
 
     /// How the user names an entry this line recorded: its feed number in the REPL (the number

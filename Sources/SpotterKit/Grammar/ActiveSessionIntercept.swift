@@ -13,6 +13,10 @@ struct ActiveSessionIntercept: Intercept {
             SessionEnding.endCardio(context)
             return true
         }
+        if let cardio = context.training.cardio, let figures = Self.endFigures(lowered, cardio.modality) {
+            SessionEnding.endCardio(context, figures)
+            return true
+        }
         guard context.training.workout != nil else {
             // `done` with nothing active is understood, not food: say so and journal nothing.
             if isEndWord { context.say(.info, "Nothing is active to end; `gym` starts a workout, `run` a timed bout.") }
@@ -25,5 +29,16 @@ struct ActiveSessionIntercept: Intercept {
         guard let line = context.setLine else { return false }
         SetLogging.log(line, context)
         return true
+    }
+
+    /// `done 5 km`, `finished 30 min`: an end word, then the bout's distance or time, read as the
+    /// bout's own line would be (`run 5 km`); nil for anything else.
+    static func endFigures(_ lowered: String, _ modality: CardioModality) -> CardioLine? {
+        let words = lowered.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, endWords.contains(words[0]),
+            let line = CardioParser.parse(modality.rawValue + " " + words[1]), !line.isTimedStart,
+            line.modality == modality, line.context == nil
+        else { return nil }
+        return line
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Units: m, km, k, mi, yd for distance; s, sec, min, h, hr for time; `24:30` and `1:05:30`
 /// clocks. `m` after hours means minutes (`bike 1h 5m`). A number without a unit is read per
-/// sport, because people type `run 5` and `swim 1500`: minutes for `cardio` and `endurance`,
+/// sport, because people type `run 5` and `swim 1500`: minutes for `cardio`, `endurance` and the
+/// timed activities (`climbing 90`, `yoga 30`),
 /// metres for sprints, otherwise kilometres below 50 and metres from 50 up; after a distance
 /// with a unit it is minutes (`run 5k 25`). Set notation (a weight unit, `@`, reps, sets, rpe,
 /// `3x10` without a distance) and known multi-word exercises (`cable row`) are not cardio.
@@ -54,6 +55,8 @@ private struct CardioReader {
             if modality == nil, let found = meaning?.cardio {
                 modality = found
                 keywordIndex = index
+                // `tennis 45 min` is sport, and which sport is worth keeping.
+                if found == .sport, !["sport", "sports"].contains(word) { context.append(original) }
             } else if Self.fillers.contains(word) {
                 return index + 1
             } else if let meaning, Self.isSetWord(meaning) {
@@ -138,7 +141,7 @@ private struct CardioReader {
     private mutating func resolveUnitless(for modality: CardioModality) -> Bool {
         guard let value = unitless.first else { return true }
         guard unitless.count == 1 else { return false }
-        if modality == .cardio || modality == .endurance || hasDistance {
+        if modality.isTimedActivity || hasDistance {
             guard !hasDuration else { return false }
             seconds += value * 60
             hasDuration = true

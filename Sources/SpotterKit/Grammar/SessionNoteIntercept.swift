@@ -45,9 +45,8 @@ struct SessionNoteIntercept: Intercept {
             }
             return .success(SessionNoteRecord(session: "", feel: number))
         case "pain", "hurt", "hurts", "sore":
-            let tags = rest.lowercased().split(whereSeparator: { $0 == "," || $0 == ";" }).map {
-                String($0).trimmingSpaces()
-            }.filter { !$0.isEmpty }
+            // One form per place, so `shoulders` and `Shoulder` add up: `left shoulder` is `shoulder (left)`.
+            let tags = PainTag.tags(in: rest).map(\.text)
             guard !tags.isEmpty else {
                 return .failure(NoteFailure("Say where it hurts, like `pain shoulder`; nothing was logged."))
             }

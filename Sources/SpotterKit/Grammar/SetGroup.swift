@@ -4,6 +4,8 @@ struct SetGroup {
     var reps: [Double] = []
     var setCount: Double?
     var rpe: Double?
+    /// The RPE typed right after each rep count (`8 @7, 8 @7.5`), nil where none was.
+    var repRPEs: [Double?] = []
 
     /// True before anything was read into it.
     var isEmpty: Bool { load == nil && reps.isEmpty && setCount == nil && rpe == nil }
@@ -49,7 +51,9 @@ struct SetGroup {
         }
         if let load, validLoad == nil { return fail(SetMessage.implausibleLoad(load)) }
         if let setCount, validCount == nil { return fail(SetMessage.implausibleSetCount(setCount)) }
-        if let rpe, !Plausibility.rpeRange.contains(rpe) { return fail(SetMessage.implausibleRPE(rpe)) }
+        for value in [rpe] + repRPEs {
+            if let value, !Plausibility.rpeRange.contains(value) { return fail(SetMessage.implausibleRPE(value)) }
+        }
         var counts: [Int] = []
         for value in reps {
             guard value >= 0, value <= Plausibility.maxReps, value == value.rounded() else {
@@ -63,6 +67,11 @@ struct SetGroup {
         } else if let validCount, counts.count != validCount {
             return fail(SetMessage.countMismatch(sets: validCount, reps: counts.count))
         }
-        return .success(counts.map { ParsedSet(reps: $0, load: load, rpe: rpe, flags: flags) })
+        // One RPE in the group is the whole group's (`5 5 4 @8`); several belong each to its own set.
+        let own = repRPEs.compactMap { $0 }.count > 1 && repRPEs.count == counts.count ? repRPEs : nil
+        return .success(
+            counts.enumerated().map { index, reps in
+                ParsedSet(reps: reps, load: load, rpe: own.map { $0[index] } ?? rpe, flags: flags)
+            })
     }
 }

@@ -193,6 +193,7 @@ struct SetNotationReader {
 
     private mutating func addReps(_ value: Double) {
         current.reps.append(value)
+        current.repRPEs.append(nil)
     }
 
     private mutating func startSetCount(_ value: Double) {
@@ -205,6 +206,8 @@ struct SetNotationReader {
 
     private mutating func setRPE(_ value: Double) {
         current.rpe = value
+        // `8 @7, 8 @7.5`: the RPE after a rep count is that set's.
+        if let last = current.repRPEs.indices.last, current.repRPEs[last] == nil { current.repRPEs[last] = value }
     }
 
     // MARK: - Looking around

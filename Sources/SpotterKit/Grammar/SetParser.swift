@@ -47,7 +47,10 @@ enum SetParser {
             items: scan.items, defaultUnit: defaultUnit,
             isBodyweight: name.exercise?.isBodyweight ?? false,
             flags: scan.flags)
-        return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom)
+        // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
+        let others = scan.nameRuns.map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
+        let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
+        return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
     }
 
     // MARK: - Whole-line forms

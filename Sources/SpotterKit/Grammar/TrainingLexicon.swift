@@ -25,7 +25,10 @@ enum TrainingLexicon {
         "biked": .bike, "cycle": .bike, "cycling": .bike, "cycled": .bike, "ride": .bike,
         "riding": .bike, "rode": .bike, "walk": .walk, "walks": .walk, "walking": .walk,
         "walked": .walk, "hike": .hike, "hikes": .hike, "hiking": .hike, "hiked": .hike,
-        "cardio": .cardio, "endurance": .endurance,
+        "cardio": .cardio, "endurance": .endurance, "climb": .climb, "climbs": .climb, "climbing": .climb,
+        "climbed": .climb, "bouldering": .climb, "yoga": .yoga, "sport": .sport, "sports": .sport,
+        "tennis": .sport, "football": .sport, "soccer": .sport, "basketball": .sport, "badminton": .sport,
+        "volleyball": .sport, "hockey": .sport, "rugby": .sport,
     ]
 
     /// Metres per distance unit; `k` is the runner's `5k`.

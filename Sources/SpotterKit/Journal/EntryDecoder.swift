@@ -66,7 +66,8 @@ public enum EntryDecoder {
                     session: session, exercise: exercise, exerciseID: json["exercise_id"]?.string ?? exercise,
                     custom: json["custom"]?.bool ?? false, reps: json["reps"]?.int, load: load(json),
                     rpe: json["rpe"]?.number,
-                    flags: (json["flags"]?.array ?? []).compactMap { $0.string.flatMap(SetFlag.init(rawValue:)) }))
+                    flags: (json["flags"]?.array ?? []).compactMap { $0.string.flatMap(SetFlag.init(rawValue:)) },
+                    note: json["note"]?.string))
         case "workout_end":
             guard let session = json["session"]?.string else { return nil }
             return .workoutEnd(

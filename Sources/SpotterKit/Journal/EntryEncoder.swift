@@ -64,6 +64,7 @@ public enum EntryEncoder {
             if let load = set.load { encode(load, into: &json) } else { json.number("kg", nil) }
             json.optionalNumber("rpe", set.rpe)
             if !set.flags.isEmpty { json.stringArray("flags", set.flags.map(\.rawValue)) }
+            if let note = set.note { json.string("note", note) }
         case .workoutEnd(let end):
             json.string("session", end.session)
             json.number("duration_s", end.durationSeconds)

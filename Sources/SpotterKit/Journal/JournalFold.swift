@@ -6,8 +6,13 @@ public enum JournalFold {
     /// The entries a report should see, oldest first, without correction lines.
     ///
     /// Entries with the same timestamp keep their file order (the foods of one input line); edits to
-    /// one entry apply in timestamp order, so the latest edit wins whichever device made it.
-    public static func effective(_ entries: [Entry]) -> [Entry] {
+    /// one entry apply in timestamp order, so the latest edit wins whichever device made it. A deleted
+    /// workout takes its sets, end and notes with it, and a workout's end shows the totals of the sets
+    /// that remain, never the figures stored when it ended.
+    ///
+    /// `wholeWorkouts: false` keeps the sets, end and notes of a deleted workout, for `undo`, which
+    /// brings them back under a workout restored earlier.
+    public static func effective(_ entries: [Entry], wholeWorkouts: Bool = true) -> [Entry] {
         var deleted = Set<String>()
         for entry in entries {
             if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
@@ -16,11 +21,13 @@ public enum JournalFold {
         for entry in entries where !deleted.contains(entry.id) {
             if case .edit(let edit) = entry.payload { edits[edit.target, default: []].append((entry.timestamp, edit)) }
         }
+        let deletedSessions = deleted.isEmpty || !wholeWorkouts ? [] : deletedWorkouts(entries, deleted)
         var seen = Set<String>()
         var folded = entries.compactMap { entry -> Entry? in
             guard !entry.payload.isCorrection, !deleted.contains(entry.id), seen.insert(entry.id).inserted else {
                 return nil
             }
+            if let session = entry.payload.session, deletedSessions.contains(session) { return nil }
             guard let list = edits[entry.id] else { return entry }
             var edited = entry
             for item in inTimeOrder(list, \.timestamp) {
@@ -32,7 +39,17 @@ public enum JournalFold {
         if zip(folded, folded.dropFirst()).contains(where: { $1.timestamp < $0.timestamp }) {
             folded = inTimeOrder(folded, \.timestamp)
         }
-        return folded
+        return WorkoutTotals.refreshingEnds(folded)
+    }
+
+    /// The ids of deleted workout starts: every entry of those sessions goes with them, also in
+    /// journals written before `delete` named the whole session.
+    private static func deletedWorkouts(_ entries: [Entry], _ deleted: Set<String>) -> Set<String> {
+        var sessions = Set<String>()
+        for entry in entries where deleted.contains(entry.id) {
+            if case .workoutStart = entry.payload { sessions.insert(entry.id) }
+        }
+        return sessions
     }
 
     /// Sorted by time; ties keep their file order.

@@ -39,6 +39,36 @@ public enum Payload: Sendable, Equatable {
         }
     }
 
+    /// The workout a set, end or note belongs to (its `workout_start` id).
+    public var session: String? {
+        switch self {
+        case .workoutSet(let set): set.session
+        case .workoutEnd(let end): end.session
+        case .sessionNote(let note): note.session
+        default: nil
+        }
+    }
+
+    /// The payload with its session or bout reference renamed by `ids` (old id to new), for entries
+    /// written again together under new ids.
+    func pointing(to ids: [String: String]) -> Payload {
+        switch self {
+        case .workoutSet(var set):
+            set.session = ids[set.session] ?? set.session
+            return .workoutSet(set)
+        case .workoutEnd(var end):
+            end.session = ids[end.session] ?? end.session
+            return .workoutEnd(end)
+        case .sessionNote(var note):
+            note.session = ids[note.session] ?? note.session
+            return .sessionNote(note)
+        case .cardio(var cardio):
+            cardio.bout = cardio.bout.map { ids[$0] ?? $0 }
+            return .cardio(cardio)
+        default: return self
+        }
+    }
+
     /// True when the entry still needs the user's attention.
     public var needsReview: Bool {
         switch self {

@@ -129,6 +129,7 @@ extension Plausibility {
             add("session", set.session)
             add("exercise", set.exercise)
             add("exercise_id", set.exerciseID)
+            if let note = set.note { add("note", note) }
         case .workoutEnd(let end):
             add("session", end.session)
             for best in end.bests {

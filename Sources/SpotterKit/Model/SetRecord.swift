@@ -11,10 +11,12 @@ public struct SetRecord: Sendable, Equatable {
     public var load: Load?
     public var rpe: Double?
     public var flags: [SetFlag]
+    /// Words typed with the set that are not its figures (`felt grindy`).
+    public var note: String?
 
     public init(
         session: String, exercise: String, exerciseID: String, custom: Bool = false, reps: Int?, load: Load?,
-        rpe: Double? = nil, flags: [SetFlag] = []
+        rpe: Double? = nil, flags: [SetFlag] = [], note: String? = nil
     ) {
         self.session = session
         self.exercise = exercise
@@ -24,6 +26,7 @@ public struct SetRecord: Sendable, Equatable {
         self.load = load
         self.rpe = rpe
         self.flags = flags
+        self.note = note
     }
 
     /// Warm-ups and 0-rep sets (a failed attempt) do not count toward the rep counter or progression.

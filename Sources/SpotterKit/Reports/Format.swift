@@ -9,6 +9,12 @@ public enum Format {
         return "\(count) \(noun)s"
     }
 
+    /// `a`, `a and b`, `a, b and c`.
+    public static func list(_ parts: [String]) -> String {
+        guard parts.count > 1, let last = parts.last else { return parts.first ?? "" }
+        return parts.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// `1h 05m`, `42m`, `45s`.
     public static func duration(_ seconds: Double) -> String {
         guard let total = seconds.wholeNumber else { return "?" }
@@ -100,13 +106,14 @@ public enum Format {
     /// `100 kg`, `185 lb`: a load as typed, in its own unit.
     public static func load(_ load: Load) -> String { number(load.value, decimals: 2) + " " + load.unit.rawValue }
 
-    /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`.
+    /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`, `5 × 100 kg “felt grindy”`.
     public static func set(_ set: SetRecord) -> String {
         var text = (set.reps.map(String.init) ?? "?") + " × " + (set.load.map(load) ?? "bodyweight")
         if let rpe = set.rpe { text += " @" + number(rpe) }
         if !set.flags.isEmpty {
             text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")"
         }
+        if let note = set.note { text += " “\(note)”" }
         return text
     }
 

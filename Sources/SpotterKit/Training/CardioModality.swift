@@ -7,8 +7,20 @@ public enum CardioModality: String, Sendable, Codable, CaseIterable {
     case bike
     case walk
     case hike
+    /// Climbing and bouldering, yoga, and ball and racket sports: timed activities with no pace.
+    case climb
+    case yoga
+    case sport
     case cardio
     case endurance
+
+    /// True for activities measured in time alone (`climbing 90 min`, `yoga 30`): a bare number is minutes.
+    public var isTimedActivity: Bool {
+        switch self {
+        case .cardio, .endurance, .climb, .yoga, .sport: true
+        default: false
+        }
+    }
 
     /// Reads a cardio keyword in any of its usual forms (`jogging`, `cycled`, `rowing`); nil otherwise.
     init?(keyword: String) {

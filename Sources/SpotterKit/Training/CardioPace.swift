@@ -26,7 +26,7 @@ public enum CardioPace {
             return perDistance(seconds: seconds, meters: meters, per: 500, label: "/500m")
         case .bike:
             return speed(seconds: seconds, meters: meters)
-        case .cardio, .endurance:
+        case .cardio, .endurance, .climb, .yoga, .sport:
             return nil
         }
     }

@@ -76,10 +76,13 @@ enum SessionEnding {
             load: load, isRecord: isRecord)
     }
 
-    static func endCardio(_ context: LineContext) {
+    /// Ends the timed bout as of now; `figures` (`done 5 km`) give its distance, and its time when typed.
+    static func endCardio(_ context: LineContext, _ figures: CardioLine? = nil) {
         guard let cardio = context.training.cardio else { return }
         let record = CardioRecord(
-            modality: cardio.modality, durationSeconds: Double(max(0, context.now.seconds - cardio.started.seconds)),
+            modality: cardio.modality,
+            distanceMeters: figures?.distanceMeters,
+            durationSeconds: figures?.durationSeconds ?? Double(max(0, context.now.seconds - cardio.started.seconds)),
             context: cardio.context, bout: cardio.bout)
         context.record(.cardio(record))
         context.training.cardio = nil

@@ -6,11 +6,14 @@ public struct SetLine: Sendable, Equatable {
     public var action: SetAction
     /// The words as typed when they were one typo from the exercise named in `exerciseText`.
     public var correctedFrom: String?
+    /// The words around a known exercise's sets that are not its name (`felt grindy`), kept with the sets.
+    public var note: String?
 
     /// Creates a set line.
-    public init(exerciseText: String?, action: SetAction, correctedFrom: String? = nil) {
+    public init(exerciseText: String?, action: SetAction, correctedFrom: String? = nil, note: String? = nil) {
         self.exerciseText = exerciseText
         self.action = action
         self.correctedFrom = correctedFrom
+        self.note = note
     }
 }

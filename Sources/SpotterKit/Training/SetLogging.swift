@@ -35,6 +35,18 @@ enum SetLogging {
                 previous?.load
                 ?? SessionCoaching.target(
                     for: exercise, history: history, prescription: prescription, config: context.config)?.load
+            // A load far above this exercise's history is held once; the same line typed again is logged.
+            let known = history.flatMap { $0 } + workout.sets.filter { $0.exerciseID == exercise.id && $0.isWorking }
+            if context.engine.heldLoadLine == context.text {
+                context.engine.heldLoadLine = nil
+            } else if !custom,
+                let reason = LoadHistoryCheck.problem(
+                    parsed, exercise: exercise, known: known, unit: context.config.units)
+            {
+                context.engine.heldLoadLine = context.text
+                context.training.workout = workout
+                return review(reason, context)
+            }
             for set in parsed {
                 var load = set.load
                 if load == nil, !exercise.isBodyweight {
@@ -48,6 +60,8 @@ enum SetLogging {
                 }
                 sets.append(make(reps: set.reps, load: load, rpe: set.rpe, flags: set.flags))
             }
+            // The line's note (`felt grindy`) goes with its last set, where it was typed.
+            if !sets.isEmpty { sets[sets.count - 1].note = line.note }
         case .repeatLast:
             guard let last = previous else {
                 return review("There is no earlier set of \(exercise.name) in this workout to repeat.", context)

@@ -22,11 +22,12 @@ public struct TrainingState: Sendable, Equatable {
         var sets: [SetRecord] = []
         var newestSet: [String: Timestamp] = [:]
         try store.scanBackward { entry in
+            // A deletion counts even when an undo took it back: what it removed comes back as new entries.
+            if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
             if deleted.contains(entry.id) { return true }
             // Entries far from now in either direction (a replayed future transcript) end the window too.
             if abs(now.seconds - entry.timestamp.seconds) > staleAfterSeconds { return false }
             switch entry.payload {
-            case .deletion(let deletion): deleted.formUnion(deletion.targets)
             case .workoutEnd(let end): endedSessions.insert(end.session)
             case .workoutSet(let set):
                 sets.append(set)

@@ -25,3 +25,19 @@ import Testing
         #expect(store.entries.isEmpty)
     }
 }
+
+@Suite struct TimedBoutEndingTests {
+    @Test func doneWithADistanceEndsTheTimedBoutWithIt() throws {
+        let (engine, store) = try makeEngine()
+        engine.handle("run")
+        engine.handle("done 5 km")
+        #expect(engine.training.cardio == nil)
+        let cardio = JournalFold.effective(try JournalReader.read(store).entries).compactMap { entry -> CardioRecord? in
+            if case .cardio(let record) = entry.payload { return record }
+            return nil
+        }
+        #expect(cardio.map(\.distanceMeters) == [5000])
+        #expect(ActiveSessionIntercept.endFigures("done 5 km", .run)?.distanceMeters == 5000)
+        #expect(ActiveSessionIntercept.endFigures("done with the run", .run) == nil)
+    }
+}

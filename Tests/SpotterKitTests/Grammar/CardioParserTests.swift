@@ -16,6 +16,15 @@ import Testing
         #expect(parse("Ran 5K") == expected)
     }
 
+    @Test func climbingYogaAndSportsAreTimedActivities() {
+        #expect(parse("climbing 90 min") == CardioLine(modality: .climb, durationSeconds: 5400))
+        #expect(parse("bouldering 1h") == CardioLine(modality: .climb, durationSeconds: 3600))
+        // A bare number is minutes for an activity measured in time.
+        #expect(parse("yoga 30") == CardioLine(modality: .yoga, durationSeconds: 1800))
+        #expect(parse("tennis 45 min") == CardioLine(modality: .sport, durationSeconds: 2700, context: "tennis"))
+        #expect(parse("hike 12 km") == CardioLine(modality: .hike, distanceMeters: 12000))
+    }
+
     @Test func distanceAndClockDurationTogether() {
         #expect(
             parse("run 5k 24:30")

@@ -26,8 +26,9 @@ import Testing
         #expect(SessionNoteIntercept.parse("felt heavy today") == nil)
     }
 
-    @Test func painTagsAreSplitAndLowercased() {
-        #expect(note("pain Left Knee, shoulder")?.pain == ["left knee", "shoulder"])
+    @Test func painTagsAreSplitAndNormalisedWithTheSideAsAQualifier() {
+        #expect(note("pain Left Knee, shoulders")?.pain == ["knee (left)", "shoulder"])
+        #expect(note("pain knee and lower back")?.pain == ["knee", "lower back"])
         if case .failure? = SessionNoteIntercept.parse("pain") {} else { Issue.record("bare pain accepted") }
     }
 

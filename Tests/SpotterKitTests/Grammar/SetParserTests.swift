@@ -65,6 +65,17 @@ import Testing
                 == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140), rpe: 8)))
     }
 
+    @Test func eachSetKeepsItsOwnRPE() {
+        let expected = [7, 7, 7.5].map { ParsedSet(reps: 8, load: kg(200), rpe: $0) }
+        #expect(parse("bench 200 x 8 @7, 8 @7, 8 @7.5") == SetLine(exerciseText: "bench", action: .sets(expected)))
+        // One RPE after a list is the whole list's, as before.
+        #expect(
+            parse("bench 100kg 5 5 4 @8")
+                == SetLine(exerciseText: "bench", action: sets(reps: [5, 5, 4], at: kg(100), rpe: 8)))
+        #expect(
+            parse("bench 100kg 3x5 @8") == SetLine(exerciseText: "bench", action: sets(3, of: 5, at: kg(100), rpe: 8)))
+    }
+
     @Test func bigNumberTimesRepsIsLoadTimesReps() {
         #expect(
             parse("squat 140 x 5") == SetLine(exerciseText: "squat", action: sets(1, of: 5, at: kg(140))))
@@ -278,6 +289,9 @@ import Testing
 
     @Test func knownRunWinsOverOtherWords() {
         #expect(parse("bench 3x5 100kg felt strong")?.exerciseText == "bench")
+        // Kept as the lifter's note on the sets.
+        #expect(parse("bench 100kg x 5 felt grindy")?.note == "felt grindy")
+        #expect(parse("paused bench 3x5 100kg")?.note == nil)
         // Words joined to a name make another name: kept whole as a custom exercise.
         #expect(parse("paused bench 3x5 100kg")?.exerciseText == "paused bench")
         #expect(parse("bench 3x5 100kg 💪")?.exerciseText == "bench")

@@ -14,6 +14,11 @@ import Testing
                 session: "s1", exercise: "Bench Press", exerciseID: "bench-press", reps: 5,
                 load: Load(value: 100, unit: .kg), rpe: 8, flags: [.warmup])),
         .workoutSet(SetRecord(session: "s1", exercise: "Pull-up", exerciseID: "pull-up", reps: 10, load: nil)),
+        .workoutSet(
+            SetRecord(
+                session: "s1", exercise: "Bench Press", exerciseID: "bench-press", reps: 5,
+                load: Load(value: 100, unit: .kg), note: "felt grindy")),
+        .cardio(CardioRecord(modality: .climb, durationSeconds: 5400)),
         .workoutEnd(WorkoutEndRecord(session: "s1", durationSeconds: 3900, sets: 9, volumeKilograms: 4500)),
         .cardio(CardioRecord(modality: .run, distanceMeters: 5000, durationSeconds: 1470)),
         .cardio(CardioRecord(modality: .sprint, distanceMeters: 500, intervals: 5, intervalMeters: 100)),

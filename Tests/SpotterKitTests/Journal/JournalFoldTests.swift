@@ -45,4 +45,23 @@ import Testing
         ]
         #expect(JournalFold.effective(entries)[0].foodRecord.kcal == 248)
     }
+
+    @Test func aWorkoutDeletedByItsStartAloneTakesItsSetsEndAndNotes() {
+        let start = Entry(
+            id: "w", timestamp: mondayMorning, lineID: "w", input: "gym", payload: .workoutStart(WorkoutStartRecord()))
+        let set = Entry(
+            id: "s", timestamp: mondayMorning, lineID: "s", input: "bench 5x100",
+            payload: .workoutSet(
+                SetRecord(
+                    session: "w", exercise: "Bench Press", exerciseID: "bench-press", reps: 5,
+                    load: Load(value: 100, unit: .kg))))
+        let end = Entry(
+            id: "e", timestamp: mondayMorning, lineID: "e", input: "done",
+            payload: .workoutEnd(WorkoutEndRecord(session: "w", durationSeconds: 60, sets: 1, volumeKilograms: 500)))
+        let entries = [start, set, end, sampleEntry(id: "f")]
+        #expect(JournalFold.effective(entries).count == 4)
+        let deleted = entries + [correction("d", .deletion(DeletionRecord(targets: ["w"], cause: "delete")))]
+        #expect(JournalFold.effective(deleted).map(\.id) == ["f"])
+        #expect(JournalFold.effective(deleted, wholeWorkouts: false).map(\.id) == ["s", "e", "f"])
+    }
 }

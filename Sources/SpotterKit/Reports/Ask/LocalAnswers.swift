@@ -95,7 +95,60 @@ public enum LocalAnswers {
             }
             let sets = session.workingSets.filter { $0.exerciseID == exercise.id }.map(Format.set)
             return "You last did \(exercise.name) on \(session.day.iso8601): " + sets.joined(separator: ", ") + "."
+        case .lastSession:
+            guard let session = data.sessions.last(where: { !$0.workingSets.isEmpty }) else {
+                return "No workouts in the journal yet."
+            }
+            return "Your last session, \(describe(session, data.unit))"
+        case .training(let period):
+            let sessions = data.sessions.filter { contains(period, $0.day) && !$0.workingSets.isEmpty }
+            guard !sessions.isEmpty else { return "No workouts \(period.label)." }
+            let volume = sessions.reduce(0) { $0 + $1.volume() }
+            let sets = sessions.reduce(0) { $0 + $1.workingSets.count }
+            return "\(Format.count(sessions.count, "workout")) \(period.label), \(Format.count(sets, "working set")), "
+                + "\(Format.volume(kilograms: volume, unit: data.unit)): "
+                + sessions.map { describe($0, data.unit) }.joined(separator: " ")
+        case .loadAdded(let exercise, let period):
+            let tops = data.sessions.filter { contains(period, $0.day) }.compactMap { session in
+                session.heaviest(of: exercise.id).map { (session.day, $0) }
+            }
+            guard let first = tops.first, let last = tops.last, let from = first.1.load, let to = last.1.load else {
+                return tops.isEmpty ? noSets(exercise) : "\(exercise.name) has no loaded sets \(period.label)."
+            }
+            guard tops.count > 1 else {
+                return
+                    "Only one \(exercise.name) session \(period.label) (\(first.0.iso8601), \(Format.set(first.1))): "
+                    + "nothing to compare yet."
+            }
+            let change = to.kilograms - from.kilograms
+            let sign = change > 0 ? "+" : change < 0 ? "−" : "±"
+            return "\(exercise.name) \(period.label): heaviest working set \(Format.set(first.1)) on "
+                + "\(first.0.iso8601) → \(Format.set(last.1)) on \(last.0.iso8601): "
+                + "\(sign)\(weight(abs(change), data.unit)) over \(Format.count(tops.count, "session"))."
         }
+    }
+
+    /// `2026-04-24 (push): Bench Press 100 kg × 5, 5, 4; Squat 140 kg × 5, 5, 5.`, as the coaching
+    /// lines write sets: one load, then the reps done at it.
+    static func describe(_ session: TrainingSession, _ unit: WeightUnit) -> String {
+        let name = session.start.day ?? session.start.name
+        let exercises = session.exerciseIDs.compactMap { id -> String? in
+            let sets = session.workingSets.filter { $0.exerciseID == id }
+            guard let first = sets.first else { return nil }
+            var runs: [(load: Load?, reps: [String])] = []
+            for set in sets {
+                let reps = set.reps.map(String.init) ?? "?"
+                if let last = runs.last, last.load == set.load {
+                    runs[runs.count - 1].reps.append(reps)
+                } else {
+                    runs.append((set.load, [reps]))
+                }
+            }
+            return first.exercise + " "
+                + runs.map { ($0.load.map(Format.load) ?? "bodyweight") + " × " + $0.reps.joined(separator: ", ") }
+                .joined(separator: ", ")
+        }
+        return session.day.iso8601 + (name.map { " (\($0))" } ?? "") + ": " + exercises.joined(separator: "; ") + "."
     }
 
     static func contains(_ period: Period, _ day: Day) -> Bool {

@@ -7,6 +7,12 @@ public enum Question: Sendable, Equatable {
     case progress(Exercise, Period)
     case average(Nutrient, Period)
     case lastTime(Exercise)
+    /// `what did I do last session?`
+    case lastSession
+    /// `what did I do last week?`: the sessions of a period.
+    case training(Period)
+    /// `how much have I added to bench?`: the working load from the first session to the latest.
+    case loadAdded(Exercise, Period)
 
     /// What `average` questions can ask about.
     public enum Nutrient: String, Sendable, Equatable {
@@ -31,6 +37,9 @@ public enum Question: Sendable, Equatable {
                 nutrient, period ?? Period(first: today.adding(days: -6), last: today, label: "the last 7 days"))
         }
         if let exercise {
+            if has(["added", "add", "gained", "increased", "increase", "put"]) {
+                return .loadAdded(exercise, period ?? Period.allTime(through: today))
+            }
             if phrase("last time") || phrase("last did") || phrase("when did i") || has(["when"]) {
                 return .lastTime(exercise)
             }
@@ -45,6 +54,10 @@ public enum Question: Sendable, Equatable {
                 return .heaviest(exercise)
             }
             return nil
+        }
+        if has(["what", "whats"]), has(["do", "did", "done", "train", "trained"]) {
+            if let period { return .training(period) }
+            if has(["session", "workout", "time", "last"]) { return .lastSession }
         }
         if (has(["most", "frequent", "often", "favourite", "favorite", "common"]))
             && has(["exercise", "exercises", "lift", "lifts", "movement"])
@@ -90,5 +103,6 @@ public enum Question: Sendable, Equatable {
         "heaviest squat? · best bench 1rm?", "workouts this week? · sessions last month?",
         "most frequent exercise?", "bench progress last 30 days?",
         "average calories this week? · average protein last month?", "when did I last deadlift?",
+        "what did I do last session? · what did I do last week?", "how much have I added to bench?",
     ]
 }

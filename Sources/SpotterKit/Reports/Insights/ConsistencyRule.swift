@@ -1,7 +1,11 @@
-/// Training days this week against `days_per_week`: behind pace, or the target reached. Silent on the
-/// first day of the week, when nothing can be behind yet, and for someone who has never trained before
-/// this week (a new journal): there is no habit to measure yet.
+/// Training days this week against `days_per_week`: behind pace or near the week's end with sessions
+/// still to do, or the target reached. Silent on the first day of the week, when nothing can be
+/// behind yet; for someone who has never trained before this week (a new journal), with no habit to
+/// measure yet; and when the target can no longer be met this week (one session a day at most).
 public struct ConsistencyRule: InsightRule {
+    /// Within this many days of the week's end, sessions still needed are said even on pace.
+    static let closingDays = 2
+
     public init() {}
 
     public func evaluate(_ input: InsightInput) -> Insight? {
@@ -16,13 +20,17 @@ public struct ConsistencyRule: InsightRule {
                 kind: .consistency, subject: week + ":met",
                 text: "\(done) of \(target) training days done this week: target reached.")
         }
+        // The days still open: the rest of the week, and today unless it is already a training day.
+        let left = 6 - elapsed + (input.trainedDays.contains(input.today) ? 0 : 1)
+        let needed = target - done
+        guard needed <= left else { return nil }
         // Behind pace: fewer days than the target prorated over the days already gone (today excluded).
-        let expected = target * elapsed / 7
-        guard done < expected else { return nil }
-        let left = 7 - elapsed
+        let behind = done < target * elapsed / 7
+        guard behind || left <= Self.closingDays else { return nil }
+        let next =
+            needed == 1 ? "one more hits your target of \(target)" : "\(needed) more hit your target of \(target)"
         return Insight(
             kind: .consistency, subject: week,
-            text: "\(done) of \(target) training days so far this week, behind pace; \(target - done) to go in the "
-                + "\(left) " + (left == 1 ? "day" : "days") + " left, today included.")
+            text: "\(Format.count(done, "session")) this week with \(Format.count(left, "day")) left — \(next).")
     }
 }

@@ -10,8 +10,8 @@ public struct InsightInput: Sendable {
     public var plans: [Plan]
     public var library: ExerciseLibrary
 
-    /// Five seven-day windows: this one and the four before it (the volume rule's reach).
-    public static let lookbackDays = 35
+    /// Five seven-day windows ending yesterday, and today: the volume rule's reach.
+    public static let lookbackDays = 36
 
     public init(
         today: Day, sessions: [TrainingSession], loggedDays: Set<Day>, trainedDays: Set<Day>, config: Config,

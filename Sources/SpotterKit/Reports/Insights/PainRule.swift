@@ -7,8 +7,12 @@ public struct PainRule: InsightRule {
 
     public func evaluate(_ input: InsightInput) -> Insight? {
         var counts: [String: Int] = [:]
+        var sides: [String: Set<String?>] = [:]
         for session in input.sessions(daysAgo: Self.days - 1, through: 0) {
-            for tag in Set(session.note?.pain ?? []) { counts[tag, default: 0] += 1 }
+            // Tags stored before they were normalised (`Shoulders`, `knee and lower back`) count as their places.
+            let tags = (session.note?.pain ?? []).flatMap(PainTag.tags(in:))
+            for place in Set(tags.map(\.place)) { counts[place, default: 0] += 1 }
+            for tag in tags { sides[tag.place, default: []].insert(tag.side) }
         }
         // The most frequent tag; ties go to the alphabetically first so the choice is stable.
         guard
@@ -16,9 +20,12 @@ public struct PainRule: InsightRule {
                 lhs.value == rhs.value ? lhs.key < rhs.key : lhs.value > rhs.value
             })
         else { return nil }
+        // One side throughout is said (`shoulder (left)`); mixed sides are the place.
+        let side = sides[tag].flatMap { $0.count == 1 ? $0.first ?? nil : nil }
+        let shown = PainTag(place: tag, side: side).text
         return Insight(
             kind: .pain, subject: tag,
-            text: "Pain in your \(tag) noted after \(count) sessions in the last \(Self.days) days: "
+            text: "Pain in your \(shown) noted after \(count) sessions in the last \(Self.days) days: "
                 + "go lighter or swap the movements that hurt, and get it checked if it persists.")
     }
 }

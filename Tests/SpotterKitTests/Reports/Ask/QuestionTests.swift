@@ -18,6 +18,19 @@ import Testing
         #expect(parse("last time ohp") == .lastTime(exercise("overhead press")))
     }
 
+    @Test func whatWasDoneAndWhatWasAddedAreAnsweredLocally() {
+        #expect(parse("what did I do last session?") == .lastSession)
+        #expect(parse("What did I do in my last workout") == .lastSession)
+        #expect(
+            parse("what did I do last week?")
+                == .training(
+                    Period(
+                        first: Day(year: 2026, month: 4, day: 20), last: Day(year: 2026, month: 4, day: 26),
+                        label: "last week")))
+        #expect(
+            parse("how much have I added to bench?") == .loadAdded(exercise("bench press"), .allTime(through: today)))
+    }
+
     @Test func periodWordsSetTheSpan() {
         let week = Period(first: Day(year: 2026, month: 4, day: 27), last: today, label: "this week")
         #expect(parse("workouts this week?") == .sessionCount(week))

@@ -1,0 +1,46 @@
+/// A load far above what the lifter has handled on an exercise is likelier a slip (`bench 3x5 300`
+/// from someone at 100 kg, `8 reps at 60kg` after pull-ups) than a record: the line is kept for review
+/// with the reading considered, and logged as read when typed again.
+enum LoadHistoryCheck {
+    /// More than this times what the recent sessions (and this one) showed is far above...
+    static let factor = 1.5
+    /// ...when it is also at least this much heavier, so light lifts may still jump a plate.
+    static let marginKilograms = 20.0
+    /// Load added to a bodyweight exercise (a belt or vest) above this, with no heavier history.
+    static let addedKilograms = 40.0
+
+    /// Why `sets` need a second look, or nil; `known` are this exercise's recent working sets.
+    ///
+    /// A known set counts for what it shows the lifter can move (its load grown by Epley's factor for
+    /// its reps), so 100 kg × 5 after 60 kg × 20 is no surprise.
+    static func problem(_ sets: [ParsedSet], exercise: Exercise, known: [SetRecord], unit: WeightUnit) -> String? {
+        let best = known.compactMap { set -> (capacity: Double, set: SetRecord)? in
+            guard let load = set.load, let reps = set.reps, reps > 0 else { return nil }
+            return (load.kilograms * (1 + Double(min(reps, 30)) / 30), set)
+        }.max { $0.capacity < $1.capacity }
+        for set in sets {
+            guard let load = set.load else { continue }
+            let kilograms = load.kilograms
+            let same = sets.filter { $0.load == load }.count
+            let reading =
+                (same > 1 ? "\(same) sets of " : "")
+                + (set.reps.map { Format.count($0, "rep") } ?? "? reps") + " at \(Format.load(load))"
+            if exercise.isBodyweight {
+                let limit = max(addedKilograms, (best?.capacity ?? 0) * factor)
+                guard kilograms > limit else { continue }
+                return "\(exercise.name) is a bodyweight exercise, so \(reading) reads as \(Format.load(load)) "
+                    + "added with a belt or vest, far above \(history(best?.set)). If that is right, type the "
+                    + "same line again; a machine lift is named (`lat pulldown 8 x \(Format.load(load))`)."
+            }
+            guard let best, kilograms > best.capacity * factor, kilograms - best.capacity > marginKilograms
+            else { continue }
+            return "\(reading) is far above your \(exercise.name) so far (\(history(best.set))). "
+                + "If that is right, type the same line again to log it."
+        }
+        return nil
+    }
+
+    private static func history(_ best: SetRecord?) -> String {
+        best.map { "best recent set \(Format.set($0))" } ?? "what lifters usually add"
+    }
+}

@@ -10,6 +10,7 @@ Usage: python sdk_conformance.py PATH/TO/spotter
 
 import collections.abc
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -37,6 +38,8 @@ from openai.types.shared import ErrorObject as OpenAIErrorObject
 
 NOW = ["--now", "2026-04-27T12:00:00"]
 FOOD_LINE = "300g poutine"
+# The table knows no bubble tea for sure: the request offers USDA candidates and the answer picks one.
+CANDIDATE_LINE = "a bubble tea"
 SENTENCE = "did three sets of bench at 185"
 QUESTION = "what would make a good dinner after a long run?"
 KEYS = {"claude": "sk-ant-api03-CONFORMANCEkey0123456789", "openai": "sk-proj-CONFORMANCEkey01234566789",
@@ -185,6 +188,9 @@ def answer_for(provider, body, path):
         answer = None
     elif SENTENCE in json.dumps(body["messages"]):
         answer = SETS
+    elif offered := re.findall(r"- (usda-[a-z0-9-]+:\d+) \|", json.dumps(body["messages"])):
+        answer = {"foods": [{"name": "bubble tea", "grams": 500, "usda_id": offered[0], "per_100g": None,
+                             "confidence": 0.9}]}
     else:
         answer = FOODS
     if provider == "claude":
@@ -385,6 +391,22 @@ def requests_validate(binary, provider):
     home.remove()
 
 
+def a_candidate_answer_journals_usda(binary, provider):
+    """A request with USDA candidates validates against the SDK's types, and the chosen id journals
+    that USDA food's figures under its id."""
+    result, home, capture = scenario(binary, provider, [], ["log", CANDIDATE_LINE])
+    check(result.returncode == 0, f"{provider} candidate line: exit 0 ({result.stderr.strip()[:200]})")
+    if capture.requests:
+        validate_request(provider, capture.requests[0], "candidate request")
+        offered = re.findall(r"- (usda-[a-z0-9-]+:\d+) \|", json.dumps(capture.requests[0]["body"]))
+        entry = next((e for e in home.journal() if e.get("kind") == "food"), {})
+        check(bool(offered) and entry.get("source") == offered[0] and entry.get("grams") == 500,
+              f"{provider} candidate line: journaled under the chosen USDA id ({entry.get('source')})")
+    else:
+        check(False, f"{provider} candidate line: a request was made")
+    home.remove()
+
+
 def reasoning_model_gets_no_temperature(binary):
     result, home, capture = scenario(binary, "openai", [], ["log", FOOD_LINE], model="o4-mini")
     if capture.requests:
@@ -503,6 +525,7 @@ def main():
     print(f"SDKs: openai {openai.__version__}, anthropic {anthropic.__version__}, groq {groq.__version__}")
     for provider in ("claude", "openai", "groq"):
         requests_validate(binary, provider)
+        a_candidate_answer_journals_usda(binary, provider)
         shared_errors(binary, provider)
     reasoning_model_gets_no_temperature(binary)
     claude_errors(binary)

@@ -3,7 +3,8 @@ public enum CalendarText {
     static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     static let cellWidth = 6
 
-    /// The grid: a cell is the day number, then the workout mark, `~` for cardio and `•` for food.
+    /// The grid: a cell is the day number, then the workout mark (`+` for several), `~` for cardio
+    /// and `•` for food; below it the legend and every day with several workouts, by name.
     public static func render(_ calendar: MonthCalendar, today: Day, style: Style) -> [String] {
         let names = calendar.weekStart == .monday ? weekdayNames : ["Sun"] + weekdayNames.dropLast()
         let width = cellWidth * 7
@@ -27,7 +28,8 @@ public enum CalendarText {
 
     static func cell(_ marks: MonthCalendar.DayMarks, isToday: Bool, style: Style) -> String {
         let number = marks.day.day < 10 ? " \(marks.day.day)" : "\(marks.day.day)"
-        let workout = marks.workouts.first.map { String($0.mark) } ?? " "
+        // Several workouts do not fit one letter: `+`, and the legend lists them.
+        let workout = marks.workouts.count > 1 ? "+" : marks.workouts.first.map { String($0.mark) } ?? " "
         let cardio = marks.cardio.isEmpty ? " " : "~"
         let food = marks.foodCount > 0 ? "•" : " "
         let text = " " + number + workout + cardio + food
@@ -44,15 +46,21 @@ public enum CalendarText {
             }
         }
         var parts = labels.keys.sorted().map { "\($0) " + (labels[$0] ?? []).joined(separator: "/") }
+        let crowded = calendar.days.filter { $0.workouts.count > 1 }
+        if !crowded.isEmpty { parts.append("+ several workouts") }
         parts += ["~ cardio", "• food logged"]
         let workouts = calendar.days.reduce(0) { $0 + $1.workouts.count }
         let cardio = calendar.days.reduce(0) { $0 + $1.cardio.count }
         let fed = calendar.days.filter { $0.foodCount > 0 }.count
+        let month = String(MonthCalendar.monthNames[calendar.month - 1].prefix(3))
         return [
-            "Legend: " + parts.joined(separator: " · "),
-            "\(workouts) " + (workouts == 1 ? "workout" : "workouts") + ", \(cardio) cardio, food logged on \(fed) "
-                + (fed == 1 ? "day" : "days") + ".",
+            "Legend: " + parts.joined(separator: " · ")
         ]
+            + crowded.map { "\(month) \($0.day.day): " + $0.workouts.map(\.label).joined(separator: ", ") }
+            + [
+                "\(workouts) " + (workouts == 1 ? "workout" : "workouts") + ", \(cardio) cardio, food logged on \(fed) "
+                    + (fed == 1 ? "day" : "days") + "."
+            ]
     }
 
     /// `{"month":"2026-04","week_start":"monday","days":[{"date":…,"workouts":[…],"cardio":[…],"foods":n}]}`.

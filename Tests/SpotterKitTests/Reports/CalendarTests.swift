@@ -46,6 +46,23 @@ import Testing
             json.contains(#"{"date":"2026-04-20","workouts":[{"mark":"U","label":"Upper"}],"cardio":[],"foods":3}"#))
     }
 
+    @Test func aDayWithSeveralWorkoutsShowsAPlusAndNamesEachOfThem() throws {
+        let day = Day(year: 2026, month: 4, day: 14)
+        func start(_ name: String, _ time: String) throws -> Entry {
+            Entry(
+                id: name, timestamp: try #require(Timestamp.parse("2026-04-14T\(time):00Z")), lineID: name, input: name,
+                payload: .workoutStart(WorkoutStartRecord(name: name)))
+        }
+        let calendar = MonthCalendar(
+            year: 2026, month: 4, weekStart: .monday,
+            entries: [try start("Push", "07:00"), try start("Run club", "18:00")])
+        #expect(calendar.days[13].workouts.map(\.label) == ["Push", "Run club"])
+        let lines = CalendarText.render(calendar, today: day, style: .plain)
+        #expect(lines.contains { $0.contains("14+") })
+        #expect(lines.contains("Apr 14: Push, Run club"))
+        #expect(lines.contains { $0.hasPrefix("Legend:") && $0.contains("+ several workouts") })
+    }
+
     @Test func monthsParseAsYearDashMonth() {
         #expect(MonthCalendar.parseMonth("2026-04")! == (2026, 4))
         #expect(MonthCalendar.parseMonth("2026-13") == nil)

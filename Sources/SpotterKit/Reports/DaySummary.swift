@@ -64,13 +64,7 @@ public struct DaySummary: Sendable {
         if let last = upToDay.last, case .bodyWeight(let reading) = last.payload {
             latestWeight = (reading.load, last.timestamp.day)
         }
-        let week = upToDay.compactMap { entry -> Double? in
-            guard case .bodyWeight(let reading) = entry.payload,
-                lastDay - entry.timestamp.day.daysSinceEpoch < 7
-            else { return nil }
-            return reading.load.kilograms
-        }
-        if !week.isEmpty { weightAverageKilograms = week.reduce(0, +) / Double(week.count) }
+        weightAverageKilograms = WeightTrend(readings: upToDay).average(endingOn: day)
     }
 
     /// True when every food has figures from the table or the user (no estimates, nothing to review).

@@ -38,6 +38,14 @@ public struct WeightTrend: Sendable {
         }
     }
 
+    /// The mean of the days' readings (the last of each day) over the seven days ending on `day`, or
+    /// nil with none: the one 7-day average `today`, `summary`, `trends` and `ask` all show.
+    public func average(endingOn day: Day) -> Double? {
+        let end = day.daysSinceEpoch
+        let week = points.filter { (end - 6...end).contains($0.day.daysSinceEpoch) }
+        return week.isEmpty ? nil : week.reduce(0) { $0 + $1.kilograms } / Double(week.count)
+    }
+
     /// Kilograms in the display unit.
     public func shown(_ kilograms: Double) -> Double { unit.amount(ofKilograms: kilograms) }
 }

@@ -36,6 +36,20 @@ import Testing
         #expect(result.weightAverageKilograms == 96.5)
     }
 
+    @Test func theSevenDayAverageIsTheOneTrendsShowsWithTheLastReadingOfEachDay() throws {
+        let result = try summary([
+            "@2026-04-26 07:00", "96 kg", "@2026-04-27 07:00", "100 kg", "@2026-04-27 20:00", "98 kg",
+        ])
+        // The last reading of each day: (96 + 98) / 2, not (96 + 100 + 98) / 3.
+        #expect(result.weightAverageKilograms == 97)
+        let (engine, _) = try makeEngine()
+        for line in ["@2026-04-26 07:00", "96 kg", "@2026-04-27 07:00", "100 kg", "@2026-04-27 20:00", "98 kg"] {
+            _ = engine.handle(line)
+        }
+        let weights = try engine.entries(from: engine.now.day, through: engine.now.day).weights
+        #expect(WeightTrend(readings: weights).points.last?.averageKilograms == result.weightAverageKilograms)
+    }
+
     @Test func aWorkoutsVolumeIsShownInTheUsersUnit() throws {
         let result = try summary(["gym", "bench 3x5 185lb", "done"])
         // 15 reps × 185 lb = 2,775 lb, which is 1,258.7 kg.

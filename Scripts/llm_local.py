@@ -1,14 +1,46 @@
 """Drives the built spotter against a running llama-server (see Scripts/llm-local) and reports.
 
 Each food line and each NutriBench sentence is logged with `spotter log` in a fresh home whose
-config points the openai-compatible resolver at the server; the journal says what was kept, the
-server's log what it accepted.
+config points the openai-compatible resolver at a small counting proxy in front of the server; the
+journal says what was kept, the proxy what the server accepted.
 """
-import argparse, csv, json, os, re, subprocess, sys
+
+# (status, whether the request carried `response_format`) per request the proxy forwarded.
+forwarded = []
+
+
+def counting_proxy(port):
+    """A loopback proxy that forwards every POST to the server and notes what it answered."""
+    class Forward(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):
+            body = self.rfile.read(int(self.headers.get("content-length", 0)))
+            request = urllib.request.Request(
+                f"http://127.0.0.1:{port}{self.path}", data=body, method="POST",
+                headers={"content-type": self.headers.get("content-type", "application/json")})
+            try:
+                with urllib.request.urlopen(request, timeout=600) as answer:
+                    status, payload = answer.status, answer.read()
+            except urllib.error.HTTPError as error:
+                status, payload = error.code, error.read()
+            forwarded.append((status, "response_format" in json.loads(body or b"{}")))
+            self.send_response(status)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(payload)))
+            self.end_headers()
+            self.wfile.write(payload)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Forward)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server.server_address[1]
+
+import argparse, csv, http.server, json, os, subprocess, sys, threading, urllib.error, urllib.request
 
 def main():
     parser = argparse.ArgumentParser()
-    for name in ["--spotter", "--port", "--work", "--lines", "--nutribench", "--server-log"]:
+    for name in ["--spotter", "--port", "--work", "--lines", "--nutribench"]:
         parser.add_argument(name, required=True)
     parser.add_argument("--line-count", type=int, default=30)
     parser.add_argument("--sentence-count", type=int, default=20)
@@ -21,7 +53,8 @@ def main():
         json.dump({
             "resolver": "openai", "timeout_seconds": 180, "max_concurrency": 1,
             "providers": {"openai": {
-                "model": "qwen2.5-coder-1.5b-instruct", "base_url": f"http://127.0.0.1:{args.port}/v1"}},
+                "model": "qwen2.5-coder-1.5b-instruct",
+                "base_url": f"http://127.0.0.1:{counting_proxy(args.port)}/v1"}},
         }, handle)
     os.chmod(config, 0o600)
     environment = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
@@ -59,11 +92,11 @@ def main():
         print(f"    label C {label_carbs:.0f} kcal {label_kcal:.0f}; got C {carbs:.0f} kcal {kcal:.0f}")
 
     statuses = [status for result in line_results + sentence_results for status in result]
-    server = open(args.server_log, errors="replace").read()
-    accepted = len(re.findall(r"POST /v1/chat/completions[^\n]*\b200\b", server))
-    refused = len(re.findall(r"POST /v1/chat/completions[^\n]*\b[45]\d\d\b", server))
     print("\nSummary")
-    print(f"  requests the server answered 200: {accepted}; refused (4xx/5xx): {refused}")
+    accepted = sum(1 for status, _ in forwarded if status == 200)
+    shaped = sum(1 for status, schema in forwarded if status == 200 and schema)
+    print(f"  requests: {len(forwarded)}; the server answered 200 to {accepted} "
+          f"({shaped} of them carrying Spotter's response_format json_schema), refused {len(forwarded) - accepted}")
     print(f"  entries from the model, kept: {statuses.count('llm-usda')} chose a USDA candidate, "
           f"{statuses.count('llm-own')} with its own figures")
     print(f"  entries settled offline: {statuses.count('offline')}; kept for review: {statuses.count('review')} "

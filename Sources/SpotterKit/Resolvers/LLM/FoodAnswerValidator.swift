@@ -36,6 +36,9 @@ enum FoodAnswerValidator {
             if let reason = chosen == nil ? figuresProblem(food, alcohol: alcohol) : gramsProblem(food) {
                 return .failure("\(food.name): \(reason)")
             }
+            if let chosen, foods.count == 1, let reason = portionProblem(food, chosen, typed: typed) {
+                return .failure(Rejection(reason: reason))
+            }
             if let reason = groundingProblem(food, inputWords: inputWords, phrase: phrase) {
                 return .failure(Rejection(reason: reason))
             }
@@ -94,6 +97,25 @@ enum FoodAnswerValidator {
         food.grams.isFinite && food.grams > 0 && food.grams <= Plausibility.maxGrams
             ? nil : "\(Format.number(food.grams)) g is not a portion"
     }
+
+    /// A chosen food's grams must be within a factor of `portionFactor` of what USDA's own portions
+    /// weigh for the amount typed (`2 tacos` is no 22 g), where USDA can weigh it.
+    static func portionProblem(_ food: LLMFood, _ chosen: USDAFood, typed: QuantityPhrase?) -> String? {
+        guard let typed, typed.quantity?.unit?.grams == nil,
+            case .success(let portion) = PortionRules.portion(
+                typed.quantity, size: typed.size, row: chosen.row, food: chosen.name),
+            !portion.isStandIn, portion.grams > 0
+        else { return nil }
+        let ratio = food.grams / portion.grams
+        guard ratio > 1 / portionFactor, ratio < portionFactor else {
+            return "the model weighed \(Format.number(food.grams)) g of \(chosen.name), but USDA's portion for "
+                + "that amount is \(Format.number(portion.grams)) g"
+        }
+        return nil
+    }
+
+    /// How far a chosen food's grams may stray from USDA's portion for the amount typed.
+    static let portionFactor = 3.0
 
     /// The model must name a food from the input's words, not something else (a hostile or confused answer).
     static func groundingProblem(_ food: LLMFood, inputWords: [String], phrase: String) -> String? {

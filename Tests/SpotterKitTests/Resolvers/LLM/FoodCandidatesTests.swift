@@ -41,6 +41,18 @@ import Testing
         #expect(food.note?.contains("chosen by openai") == true)
     }
 
+    @Test func aChosenFoodsGramsMustFitUSDAsPortionForTheAmountTyped() throws {
+        let offered = try #require(FoodCandidates([phrase], table: table).phrases.first?.foods.last)
+        let (resolution, _, _) = answer(
+            #"{"foods":[{"name":"bubble tea","grams":20,"usda_id":"\#(offered.reference)","per_100g":null,"confidence":0.9}]}"#
+        )
+        guard case .unresolved(let reason) = resolution else {
+            Issue.record("20 g is no bubble tea: expected a refusal, got \(resolution)")
+            return
+        }
+        #expect(reason.contains("USDA's portion for that amount"))
+    }
+
     @Test func anIdThatWasNotOfferedIsRefused() {
         let (resolution, _, _) = answer(
             #"{"foods":[{"name":"bubble tea","grams":500,"usda_id":"usda-sr28:01001","per_100g":null,"confidence":0.9}]}"#

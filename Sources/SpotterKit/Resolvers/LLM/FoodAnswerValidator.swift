@@ -36,7 +36,10 @@ enum FoodAnswerValidator {
             if let reason = chosen == nil ? figuresProblem(food, alcohol: alcohol) : gramsProblem(food) {
                 return .failure("\(food.name): \(reason)")
             }
-            if let chosen, foods.count == 1, let reason = portionProblem(food, chosen, typed: typed) {
+            // A sentence's amount is its parts', not the whole line's: only a phrase is weighed here.
+            if let chosen, foods.count == 1, !MealSentence.isSentence(phrase),
+                let reason = portionProblem(food, chosen, typed: typed)
+            {
                 return .failure(Rejection(reason: reason))
             }
             if let reason = groundingProblem(food, inputWords: inputWords, phrase: phrase) {

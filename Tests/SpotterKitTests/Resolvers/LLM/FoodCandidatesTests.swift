@@ -51,6 +51,20 @@ import Testing
             return
         }
         #expect(reason.contains("USDA's portion for that amount"))
+        // A sentence's amounts belong to its parts: the whole line is not weighed as one amount.
+        let sentence = "For my snack I had a cubic inch of smoked salmon"
+        let candidates = FoodCandidates(["a cubic inch of smoked salmon"], table: table)
+        let salmon = try #require(candidates.phrases.first?.foods.first)
+        let client = StubHTTPClient { _, _ in
+            ok(
+                openAIBody(
+                    #"{"foods":[{"name":"smoked salmon","grams":17,"usda_id":"\#(salmon.reference)","per_100g":null,"confidence":0.9}]}"#
+                ))
+        }
+        guard case .resolved = makeLLMResolver(client).answer(sentence, candidates: candidates).resolution else {
+            Issue.record("a sentence's food is weighed by its own part")
+            return
+        }
     }
 
     @Test func anIdThatWasNotOfferedIsRefused() {

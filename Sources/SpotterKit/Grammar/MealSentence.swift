@@ -10,6 +10,9 @@ struct MealSentence {
     let isFoodWord: (String) -> Bool
     /// Whether a phrase is one dish as a whole.
     let isDish: (String) -> Bool
+    /// Whether a joined phrase is one dish whose name holds every (or some) food noun of a part;
+    /// without it, `isDish` alone decides and no part is taken into the dish before it.
+    var isDishNaming: ((_ joined: String, _ part: String, _ every: Bool) -> Bool)?
     /// Whether a word appears in any food's name (`bubbly` and `chewy` do not).
     var isKnownWord: (String) -> Bool = { _ in true }
     /// Folded words of names that hold a joining word (`half and half`), never cut.
@@ -38,10 +41,15 @@ struct MealSentence {
     }
 
     private func phrases(_ line: String, loose: Bool) -> [String] {
-        let segments = Self.segments(line, protecting: protectedPhrases).map {
-            (
-                words: cleaned($0.tokens), joinedBy: $0.joinedBy, startsSentence: $0.startsSentence,
-                opensFood: $0.tokens.contains { Self.key($0) == "of" }
+        // `leaving the skin and coating`: an aside about the meal names no food, up to the next comma.
+        var inAside = false
+        let segments = Self.segments(line, protecting: protectedPhrases).map { segment in
+            inAside =
+                Self.opensAside(segment.tokens)
+                || inAside && segment.joinedBy != nil && !Self.startsWithAmount(segment.tokens)
+            return (
+                words: inAside ? [] : cleaned(segment.tokens), joinedBy: segment.joinedBy,
+                startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" }
             )
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
@@ -111,7 +119,13 @@ struct MealSentence {
                 // `a sandwich with egg, cheese, and sausage on a bagel`: one dish, its parts listed;
                 // `pepperoni pizza with a stuffed crust` counts no second food with its `a`.
                 let countsNothing = !hasAmount || joinedBy == "with" && !hasDigits && !Self.startsWithMeasure(words)
-                if countsNothing && isDish(joined) {
+                // The dish must name the food before (`a cup of watermelon, a warm package of noodle
+                // soup` is two foods) and, for a part that counts nothing, all of that part's foods.
+                let namesFirst = { isDishNaming?(joined, Self.withoutAmount(previous), false) ?? true }
+                let namesPart = { isDishNaming?(joined, text, true) ?? false }
+                if countsNothing, isDish(joined) || !hasAmount && !Self.startsWithAmount(words) && namesPart(),
+                    namesFirst()
+                {
                     phrases[phrases.count - 1] = joined
                     endsDescribing = false
                     continue
@@ -164,11 +178,16 @@ struct MealSentence {
             var token = raw
             var endsClause = false
             var endsSentence = false
-            while let last = token.last, ",;.!?:)(\"".contains(last) {
+            // `E.L. Fudge`, `Chips Ahoy! cookie`: a stop inside a name ends nothing.
+            let next = position + 1 < raws.count ? raws[position + 1].first : nil
+            let insideName =
+                isAbbreviation(raw) || raw.last.map { "!.".contains($0) } == true && next?.isLowercase == true
+            while !insideName, let last = token.last, ",;.!?:)(\"".contains(last) {
                 endsClause = endsClause || last != ")" && last != "("
                 endsSentence = endsSentence || ".!?;".contains(last)
                 token = token.dropLast()
             }
+            if insideName { token = Substring(token.filter { $0 != "!" }) }
             while let first = token.first, "(\"".contains(first) { token = token.dropFirst() }
             let word = key(token)
             // `, packed with meat`: what the food before holds, joined like `with meat`.
@@ -207,6 +226,21 @@ struct MealSentence {
         }
         close(joinedBy: nil)
         return segments
+    }
+
+    /// `making it a satisfying end`, `which provided a delightful crunch` (but `making for a hearty
+    /// 12 oz portion` still weighs the food before it).
+    static func opensAside(_ tokens: [Substring]) -> Bool {
+        let opener = tokens.first.map { ["which", "that"].contains(key($0)) } == true ? 1 : 0
+        return opener < tokens.count && narrativeOpeners.contains(key(tokens[opener]))
+            && !tokens.contains(where: isDigitAmount)
+    }
+
+    /// `E.L.`, `U.S.`: letters each followed by a stop.
+    private static func isAbbreviation(_ token: Substring) -> Bool {
+        let letters = Array(token)
+        return letters.count >= 4 && letters.count % 2 == 0
+            && letters.indices.allSatisfy { $0 % 2 == 0 ? letters[$0].isLetter : letters[$0] == "." }
     }
 
     /// The words of a segment that name the food and its amount, or none.
@@ -301,18 +335,44 @@ struct MealSentence {
     /// Words that end `a sweet snack` or `a little pick-me-up` but never a food's name.
     static func describesOnly(_ word: Substring) -> Bool {
         let key = key(word)
-        return adjectives.contains(key) || mealAdjectives.contains(key)
+        return adjectives.contains(key) || mealAdjectives.contains(key) || narrativeNouns.contains(key)
             || ["sweet", "little", "good", "great"].contains(key)
     }
 
+    /// Nouns a sentence uses about the meal (`a satisfying end`, `a perfect combination`) that some
+    /// food's name happens to hold.
+    static let narrativeNouns: Set<String> = [
+        "end", "combination", "variety", "balance", "inch", "inches", "size", "indulgence", "choice", "option",
+        "selection", "food", "dish",
+    ]
+
+    /// Words that open a clause about the meal, never a food: `making it a satisfying end`,
+    /// `providing a delightful balance`, `straight from a fast food place`.
+    static let narrativeOpeners: Set<String> = [
+        "making", "creating", "providing", "provided", "offering", "offered", "giving", "gave", "ensuring",
+        "bringing", "perfect", "straight", "leaving",
+    ]
+
     /// `16 fl oz` of `16 fl oz in size`.
     static func amountWords(_ tokens: [Substring]) -> [Substring] {
-        tokens.filter { !["in", "size", "total"].contains(key($0)) }
+        tokens.filter {
+            ![
+                "in", "size", "total", "the", "right", "at", "about", "around", "exactly", "a", "an", "portion",
+                "serving",
+            ]
+            .contains(key($0))
+        }
     }
 
     /// `116g`, `36 grams`, `16 fl oz in size`: a weight or volume and nothing else.
     static func isOnlyAmount(_ tokens: [Substring]) -> Bool {
         let words = amountWords(tokens)
+        // `totaling one cup`
+        if words.count == 2, NumberWords.amount([key(words[0])], at: 0) != nil,
+            let (unit, _) = QuantityUnit.match([key(words[1])], at: 0), unit.grams != nil || unit.millilitres != nil
+        {
+            return true
+        }
         guard let first = words.first, isDigitAmount(first), words.count <= 3 else { return false }
         let attached = String(key(first).drop { $0.isNumber || $0 == "." || $0 == "," })
         let units =
@@ -406,7 +466,7 @@ struct MealSentence {
         "made", "prepared", "cooked", "filled", "stuffed", "mixed", "blended", "flavored", "sweetened",
         "fortified", "seasoned", "dressed", "fried", "baked", "sauteed", "coated", "breaded", "glazed",
         "enriched", "cooked", "infused", "spiced", "frosted", "drizzled", "sprinkled", "loaded", "packed",
-        "adorned", "studded", "combined",
+        "adorned", "studded", "combined", "spread", "smeared", "dusted",
     ]
 
     /// Binders that only say `with`: USDA's names use `with` alone.
@@ -416,7 +476,7 @@ struct MealSentence {
     static let rewrites: [String: String] = [
         "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",
         "medium-size": "medium", "small-size": "small", "large-size": "large", "fruity": "fruit",
-        "nestled": "on", "veggies": "vegetables", "veggie": "vegetable",
+        "nestled": "on", "veggies": "vegetables", "veggie": "vegetable", "another": "a",
     ]
 
     /// Verbs after `that` or `which` that open a clause about the food rather than name one.
@@ -488,6 +548,7 @@ struct MealSentence {
         "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
         "treat", "todays", "tonights", "crunchy", "colorful", "colourful", "gooey", "moist", "golden",
         "cherished", "seasonal", "guilt-free", "bubbly", "joint", "pick-me-up", "lineup", "favourite", "spot", "place",
+        "cravings", "craving",
     ]
 }
 
@@ -515,6 +576,11 @@ extension MealSentence {
                 let reading = parsed.readingContainer()
                 if foods.exactMatch(reading.food) != nil { return true }
                 return USDASearch(reading, in: database, limit: 1).isDish
+            },
+            isDishNaming: { joined, part, every in
+                guard case .success(let parsed) = QuantityParser.parse(joined) else { return false }
+                return USDASearch(parsed.readingContainer(), in: database, limit: 1)
+                    .isDish(naming: part, every: every, index: database.index)
             },
             isKnownWord: { token in
                 // `without crusts` keeps its `without`, which names foods as much as `crusts` does.

@@ -23,6 +23,8 @@ public struct FoodExplanation: Sendable {
     public var candidates: [Candidate]
     /// `clear`, `close call`, `loose`, or nil when nothing plausible matched.
     public var certainty: String?
+    /// Why no candidate was taken (`under 50 % of the words`), when none was.
+    public var rejection: String?
     /// The resolver's answer for the phrase, as it would be journaled.
     public var resolution: FoodResolution
 
@@ -50,6 +52,7 @@ public struct FoodExplanation: Sendable {
             return Candidate(name: usda.name, source: usda.reference, score: $0.score, coverage: $0.coverage)
         }
         certainty = search.certainty?.rawValue
+        rejection = search.rejection
     }
 
     private static func describe(_ quantity: Quantity) -> String {
@@ -72,7 +75,7 @@ public struct FoodExplanation: Sendable {
             lines.append("  USDA candidates: none")
         } else {
             lines.append(
-                "  USDA candidates (\(certainty.map { "\($0) match" } ?? "none plausible: under \(Int(USDASearch.minimumCoverage * 100)) % of the words")):"
+                "  USDA candidates (\(certainty.map { "\($0) match" } ?? "none plausible: \(rejection ?? "no match")")):"
             )
             for (rank, candidate) in candidates.enumerated() {
                 lines.append(

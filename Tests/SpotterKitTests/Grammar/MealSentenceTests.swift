@@ -151,6 +151,62 @@ import Testing
         #expect(reader.phrases("I had a piece of pizza with 30g of cheese") == ["a piece of pizza", "30g of cheese"])
     }
 
+    @Test func anUncountedPartJoinsTheDishBeforeWhenThatDishNamesItsFoods() {
+        // The database names `Pasta with cream sauce and poultry`: every food of the part is in it.
+        var dishes = reader
+        dishes.isDishNaming = { joined, part, every in
+            Self.pastaDishNames(joined: joined, part: part, every: every)
+        }
+        #expect(
+            dishes.phrases("I had a cup of pasta with cream sauce and poultry")
+                == ["a cup of pasta with cream sauce and poultry"])
+        // A part the dish does not name is a food of its own.
+        #expect(dishes.phrases("I had a cup of pasta with cheese") == ["a cup of pasta", "cheese"])
+        // Without the database, nothing is taken into the dish.
+        #expect(reader.phrases("I had a cup of pasta with cheese") == ["a cup of pasta", "cheese"])
+    }
+
+    /// `Pasta with cream sauce and poultry`, as the database would name it.
+    private static func pastaDishNames(joined: String, part: String, every: Bool) -> Bool {
+        let name: Set<String> = ["pasta", "cream", "sauce", "poultry"]
+        let nouns: [String] = part.split(separator: " ").map(String.init).filter { !["a", "cup", "of"].contains($0) }
+        guard joined.hasPrefix("a cup of pasta") else { return false }
+        return every ? nouns.allSatisfy { name.contains($0) } : nouns.contains { name.contains($0) }
+    }
+
+    @Test func aDishMustNameTheFoodBeforeItToTakeItIn() {
+        var dishes = MealSentence(
+            isFoodWord: { ["watermelon", "soup"].contains($0) }, isDish: { $0.hasSuffix("noodle soup") })
+        dishes.isDishNaming = { _, part, every in
+            let nouns = part.split(separator: " ").filter { ["watermelon", "noodle", "soup"].contains($0) }
+            return every ? nouns.allSatisfy { $0 != "watermelon" } : nouns.contains { $0 != "watermelon" }
+        }
+        // `noodle soup` is a dish, but not one of watermelon.
+        #expect(
+            dishes.phrases("I had a cup of watermelon with a warm, comforting package of noodle soup")
+                == ["a cup of watermelon", "package of noodle soup"])
+    }
+
+    @Test func anAsideAboutTheMealNamesNoFood() {
+        #expect(
+            reader.phrases("I had a muffin with butter, making it a satisfying end to my day")
+                == ["a muffin", "butter"])
+        #expect(reader.phrases("I had a slice of pizza, leaving the crust and cheese") == ["a slice of pizza"])
+        // An aside that weighs still gives the food before it its amount.
+        #expect(reader.phrases("I had a yogurt, making for a hearty 6 oz portion") == ["6 oz yogurt"])
+    }
+
+    @Test func anAmountToldAfterTheFoodIsItsAmount() {
+        #expect(
+            reader.phrases("I had a bottle of water, just the right size at 12 fl oz") == ["12 fl oz water"])
+        #expect(reader.phrases("I had a serving of macaroni, totaling one cup") == ["one cup macaroni"])
+    }
+
+    @Test func aStopInsideANameEndsNothing() {
+        #expect(reader.phrases("I had a Chips Ahoy! cookie and milk") == ["a Chips Ahoy cookie", "milk"])
+        #expect(reader.phrases("I had an E.L. Fudge cookie with milk") == ["an E.L. Fudge cookie", "milk"])
+    }
+
     @Test func aDrinksVolumeDoesNotMakeASentenceWeighed() {
         // Weighed: every food has its weight, so `bread` describes the juice's line.
         #expect(reader.phrases("I had 150g of juice and bread") == ["150g of juice and bread"])

@@ -20,6 +20,8 @@ struct USDASearch {
     /// The top candidate when it is plausible (see `plausible`), else nil.
     let best: FoodSearchIndex.Candidate?
     let certainty: Certainty?
+    /// The phrase's last food noun, which a partial match must name.
+    let lastNoun: String?
 
     init(_ text: String, preferring sizeWords: [String] = [], in database: USDADatabase, limit: Int = 5) {
         let index = database.index
@@ -33,6 +35,7 @@ struct USDASearch {
         words = index.words
         let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
             .last { index.isHeadNoun(id: $0) }
+        self.lastNoun = lastNoun.map { index.words[Int($0)] }
         best = candidates.first.flatMap { [query, foods, words] top in
             Self.plausible(top, query: query, lastNoun: lastNoun) { term in
                 Self.mentions(foods[top.food], words[Int(term)])
@@ -70,8 +73,11 @@ struct USDASearch {
 
     /// Nouns of a food's shape rather than what it is (`Kit Kat bar`, `tilapia fillet`).
     static let formNouns: Set<String> = Set(
-        ["bar", "fillet", "filet", "patty", "piece", "slice", "stick", "strip", "cube", "wedge", "square", "link"]
-            .map(FoodWords.folded))
+        [
+            "bar", "fillet", "filet", "patty", "piece", "slice", "stick", "strip", "cube", "wedge", "square", "link",
+            "sandwich",
+        ]
+        .map(FoodWords.folded))
 
     static let attachingWords: Set<String> = [
         "with", "on", "from", "in", "over", "made", "that", "topped", "served", "for", "without", "into", "under",
@@ -113,7 +119,27 @@ struct USDASearch {
         return best.coverage >= 0.8 && best.headMatched
     }
 
+    /// Whether the words name one dish whose name also holds every (or, if not `every`, some) food
+    /// noun of `part`: `a cup of chicken and rice coated in a cream sauce` is `Chicken or turkey and
+    /// rice with cream sauce`.
+    func isDish(naming part: String, every: Bool, index: FoodSearchIndex) -> Bool {
+        guard let best, best.headMatched, best.coverage >= Self.partialDishCoverage else { return false }
+        let nouns = FoodSearchIndex.terms(part).filter { index.isHeadNoun($0) }
+        let named = { Self.mentions(self.foods[best.food], $0) }
+        return every ? !nouns.isEmpty && nouns.allSatisfy(named) : nouns.isEmpty || nouns.contains(where: named)
+    }
+
+    /// A dish that names the part may leave this much of the told words out (`coated`, `homemade`).
+    static let partialDishCoverage = 0.6
+
     var runnerUp: FoodSearchIndex.Candidate? { candidates.count > 1 ? candidates[1] : nil }
+
+    /// Why the top candidate was not taken, or nil when it was (or there was none).
+    var rejection: String? {
+        guard best == nil, let top = candidates.first else { return nil }
+        if top.coverage < Self.minimumCoverage { return "under \(Int(Self.minimumCoverage * 100)) % of the words" }
+        return "the best leaves out \"\(lastNoun ?? "")\", the phrase's main food"
+    }
 
     /// How far the journal may trust the match, 0...1.
     var confidence: Double {

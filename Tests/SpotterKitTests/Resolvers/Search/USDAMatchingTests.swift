@@ -174,6 +174,23 @@ import Testing
         #expect(!resolver.resolve("bench").isSure)
     }
 
+    @Test func aSandwichNamedByWhatIsInItIsThatFoodOnItsBread() throws {
+        // `sandwich` is the food's shape: the sausage on an English muffin is the sandwich.
+        let sandwich = try #require(food("sausage sandwich on an English muffin"))
+        #expect(sandwich.name.contains("English muffin") && sandwich.name.contains("Sausage"))
+        #expect(sandwich.status == .estimated)
+    }
+
+    @Test func explainSaysWhyTheTopCandidateWasNotTaken() {
+        // Most of the words, but not the phrase's main food.
+        let brand = FoodExplanation("a cheeseburger Quarter Pounder", resolver: resolver)
+        #expect(brand.certainty == nil)
+        #expect(brand.rejection?.contains("leaves out \"cheeseburger\"") == true)
+        #expect(brand.lines.contains { $0.contains("none plausible: the best leaves out") })
+        // Too few of the words: `soft` alone is no bun.
+        #expect(FoodExplanation("a soft bun", resolver: resolver).rejection == "under 50 % of the words")
+    }
+
     @Test func aLooseMatchIsAnEstimateThatNamesWhatItLacks() throws {
         let pear = try #require(food("a sweet raw pear"))
         #expect(pear.name == "Pear, raw")

@@ -123,9 +123,11 @@ struct MealSentence {
                 // soup` is two foods) and, for a part that counts nothing, all of that part's foods.
                 let namesFirst = { isDishNaming?(joined, Self.withoutAmount(previous), false) ?? true }
                 let namesPart = { isDishNaming?(joined, text, true) ?? false }
-                if countsNothing, isDish(joined) || !hasAmount && !Self.startsWithAmount(words) && namesPart(),
-                    namesFirst()
-                {
+                // `and regular jelly on white bread` after a sandwich is the jelly its name holds, not
+                // a second food's size.
+                let sizeOnly = !hasDigits && words.first.map { PortionSize.match([Self.key($0)], at: 0) != nil } == true
+                let uncounted = !hasAmount && !Self.startsWithAmount(words) || sizeOnly
+                if countsNothing && isDish(joined) || uncounted && namesPart(), namesFirst() {
                     phrases[phrases.count - 1] = joined
                     endsDescribing = false
                     continue

@@ -160,6 +160,10 @@ import Testing
         #expect(
             dishes.phrases("I had a cup of pasta with cream sauce and poultry")
                 == ["a cup of pasta with cream sauce and poultry"])
+        // A size word that the dish's name holds (`regular jelly`) counts no second food.
+        #expect(
+            dishes.phrases("I had a cup of pasta with cream sauce and regular poultry")
+                == ["a cup of pasta with cream sauce and regular poultry"])
         // A part the dish does not name is a food of its own.
         #expect(dishes.phrases("I had a cup of pasta with cheese") == ["a cup of pasta", "cheese"])
         // Without the database, nothing is taken into the dish.
@@ -169,7 +173,9 @@ import Testing
     /// `Pasta with cream sauce and poultry`, as the database would name it.
     private static func pastaDishNames(joined: String, part: String, every: Bool) -> Bool {
         let name: Set<String> = ["pasta", "cream", "sauce", "poultry"]
-        let nouns: [String] = part.split(separator: " ").map(String.init).filter { !["a", "cup", "of"].contains($0) }
+        let nouns: [String] = part.split(separator: " ").map(String.init).filter {
+            !["a", "cup", "of", "regular"].contains($0)
+        }
         guard joined.hasPrefix("a cup of pasta") else { return false }
         return every ? nouns.allSatisfy { name.contains($0) } : nouns.contains { name.contains($0) }
     }

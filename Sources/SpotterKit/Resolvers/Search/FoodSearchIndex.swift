@@ -256,6 +256,10 @@ struct FoodSearchIndex: Sendable {
         {
             typedWords.replaceSubrange(soda...soda, with: ["soft", "drink"])
         }
+        // `whole wheat toast` is USDA's `Bread, whole wheat, toasted` (French and Melba toast are named).
+        if let toast = typedWords.firstIndex(of: "toast"), toast > 0, Self.breadKinds.contains(typedWords[toast - 1]) {
+            typedWords.replaceSubrange(toast...toast, with: ["bread", "toasted"])
+        }
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
         if typedWords.count > 1, let first = typedWords.first, Self.textureWords.contains(first) {
             typedWords.removeFirst()
@@ -419,6 +423,12 @@ struct FoodSearchIndex: Sendable {
         }
         return required
     }
+
+    /// Words before `toast` that say which bread was toasted.
+    static let breadKinds: Set<String> = [
+        "wheat", "white", "rye", "sourdough", "multigrain", "grain", "pumpernickel", "raisin", "oat", "italian",
+        "cracked", "potato", "sprouted",
+    ]
 
     /// A size word a food names counts half as much as a word of the phrase.
     static let preferredWeight = 0.5

@@ -181,6 +181,12 @@ import Testing
         #expect(sandwich.status == .estimated)
     }
 
+    @Test func toastIsToastedBreadUnlessItsKindIsNamed() {
+        #expect(food("a medium slice of whole wheat toast")?.name == "Bread, whole wheat, toasted")
+        #expect(food("a slice of French toast")?.name.hasPrefix("French toast") == true)
+        #expect(food("2 slices of rye toast")?.name == "Bread, rye, toasted")
+    }
+
     @Test func explainSaysWhyTheTopCandidateWasNotTaken() {
         // Most of the words, but not the phrase's main food.
         let brand = FoodExplanation("a cheeseburger Quarter Pounder", resolver: resolver)

@@ -13,6 +13,7 @@ enum SetParser {
         let tokens = TrainingTokenizer.tokenize(line)
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
+        if let hold = HoldReader.line(tokens, library: library) { return hold }
         guard let scan = SetScan(tokens: tokens) else { return nil }
         var name = resolveName(scan.nameRuns, library: library)
         var correctedFrom: String?

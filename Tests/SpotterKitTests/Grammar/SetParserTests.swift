@@ -287,6 +287,37 @@ import Testing
         #expect(parse("zercher 140 5 @ 8")?.action == sets(1, of: 5, at: kg(140), rpe: 8))
     }
 
+    // MARK: - Timed holds
+
+    private func hold(_ seconds: Double, times count: Int = 1) -> SetAction {
+        .sets(Array(repeating: ParsedSet(reps: nil, load: nil, holdSeconds: seconds), count: count))
+    }
+
+    @Test(arguments: [
+        ("plank 60s", 60.0), ("plank 1 min", 60), ("plank 1:30", 90), ("plank 90 seconds", 90),
+        ("plank 1 min 20 s", 80), ("Plank 45", 45), ("wall sit 2 minutes", 120),
+    ])
+    func aHoldExerciseAndATimeIsOneTimedSet(line: String, seconds: Double) {
+        #expect(parse(line)?.action == hold(seconds), "\(line)")
+        #expect(
+            parse(line).flatMap { $0.exerciseText.flatMap(ExerciseLibrary.builtIn.exercise(named:)) }?.isTimedHold
+                == true)
+    }
+
+    @Test func holdsNameTheirExerciseAndCountRepeats() {
+        #expect(parse("side plank 45 s")?.exerciseText == "side plank")
+        #expect(parse("side plank 45 s")?.action == hold(45))
+        #expect(parse("dead hang 3x30s")?.action == hold(30, times: 3))
+    }
+
+    @Test func aFoodOrALiftWithATimeIsNoHold() {
+        // `flank` is one letter from `plank`: no typo is taken for a hold, and food units are never times.
+        #expect(parse("flank steak 200g") == nil)
+        #expect(parse("flank 60s") == nil)
+        // A lift keeps its reps: only hold exercises read a bare number as seconds.
+        #expect(parse("bench 60")?.action != hold(60))
+    }
+
     @Test func knownRunWinsOverOtherWords() {
         #expect(parse("bench 3x5 100kg felt strong")?.exerciseText == "bench")
         // Kept as the lifter's note on the sets.

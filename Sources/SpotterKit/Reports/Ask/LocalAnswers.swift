@@ -135,6 +135,10 @@ public enum LocalAnswers {
         let exercises = session.exerciseIDs.compactMap { id -> String? in
             let sets = session.workingSets.filter { $0.exerciseID == id }
             guard let first = sets.first else { return nil }
+            let holds = sets.compactMap(\.holdSeconds)
+            if holds.count == sets.count {
+                return first.exercise + " hold " + holds.map(Format.hold).joined(separator: ", ")
+            }
             var runs: [(load: Load?, reps: [String])] = []
             for set in sets {
                 let reps = set.reps.map(String.init) ?? "?"

@@ -35,7 +35,8 @@ public enum LocalAnswers {
             }
             guard let top = bests.max(by: { $0.1.kilograms < $1.1.kilograms }) else { return noSets(exercise) }
             return "Your best estimated 1RM on \(exercise.name): \(weight(top.1.kilograms, data.unit)) "
-                + "(\(data.formula.rawValue)), from \(Format.set(top.1.set)) on \(top.0.iso8601)."
+                + "(\(data.formula.rawValue)), from \(Format.set(top.1.set)) on \(top.0.iso8601)"
+                + (EstimatedLoad.isBodyweight(exercise.id) ? ", body weight plus the added load." : ".")
         case .sessionCount(let period):
             let sessions = data.sessions.filter { contains(period, $0.day) }
             let days = Set(sessions.map(\.day)).count

@@ -150,7 +150,8 @@ import Testing
             parse("8 reps at 60kg") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: kg(60))))
         #expect(parse("8 reps at 60") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: kg(60))))
         #expect(parse("60kg 3x8") == SetLine(exerciseText: nil, action: sets(3, of: 8, at: kg(60))))
-        #expect(parse("x5") == nil)
+        // Issue 16 item 3: `x 0` typed after `curl 20kg x 10` is a set; `x5` is 5 reps, no longer nothing.
+        #expect(parse("x5") == SetLine(exerciseText: nil, action: sets(1, of: 5, at: nil)))
         #expect(parse("8 reps, 3 sets") == SetLine(exerciseText: nil, action: sets(3, of: 8, at: nil)))
     }
 
@@ -308,6 +309,12 @@ import Testing
         #expect(parse("side plank 45 s")?.exerciseText == "side plank")
         #expect(parse("side plank 45 s")?.action == hold(45))
         #expect(parse("dead hang 3x30s")?.action == hold(30, times: 3))
+    }
+
+    @Test func timesAndRepsAloneAreRepsOfTheCurrentExercise() {
+        #expect(parse("x 10")?.action == parse("10 reps")?.action)
+        #expect(parse("x 0")?.action == .sets([ParsedSet(reps: 0, load: nil)]))
+        #expect(parse("x 0")?.exerciseText == nil)
     }
 
     @Test func aFoodOrALiftWithATimeIsNoHold() {

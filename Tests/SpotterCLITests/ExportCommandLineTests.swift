@@ -99,6 +99,22 @@ import Testing
             table(run.stdout).map { $0["kind"] ?? "" } == ["weight", "session_note", "session_note", "session_note"])
     }
 
+    /// Issue 16: a set's note (`felt grindy`) and a timed hold's seconds are columns of the set's row; in
+    /// the table of every kind a set's note shares the `note` column with session notes.
+    @Test func aSetsNoteAndHoldAreExported() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let lines = "@2026-04-27 08:00\ngym\nbench 100kg x 5 felt grindy\nplank 1:30\ndone\nnote long day\n"
+        #expect(try cli.run(["replay", "-"] + now, stdin: lines).code == 0)
+        let sets = table(try cli.run(["export", "--format", "csv", "--kind", "set"] + now).stdout)
+        #expect(sets.map { $0["note"] ?? "" } == ["felt grindy", ""])
+        #expect(sets.map { $0["hold_s"] ?? "" } == ["", "90"])
+        #expect(sets.map { $0["reps"] ?? "" } == ["5", ""])
+        let all = table(try cli.run(["export", "--format", "csv"] + now).stdout)
+        #expect(all.filter { $0["kind"] == "set" }.map { $0["note"] ?? "" } == ["felt grindy", ""])
+        #expect(all.filter { $0["kind"] == "session_note" }.map { $0["note"] ?? "" } == ["long day"])
+    }
+
     @Test func sessionNotesExportAsTheirOwnKind() throws {
         let cli = try journaled()
         defer { cli.cleanUp() }

@@ -84,19 +84,20 @@ extension Engine {
         }
     }
 
-    /// The id of the most recent workout start (on `day` when given), newest first.
+    /// The id of the latest workout start by entry time (on `day` when given).
     func lastWorkoutStart(on day: Day?) -> String? {
-        var found: String?
+        // By entry time, never journal order: history imported later can be older (issue 16 item 9), so
+        // the whole journal is read; backward, a deletion comes before the start it deletes.
+        var found: (id: String, time: Timestamp)?
         var deleted = Set<String>()
         try? store.scanBackward { entry in
             if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
-            if let day, entry.timestamp.day < day { return false }
             guard case .workoutStart = entry.payload, !deleted.contains(entry.id) else { return true }
             if let day, entry.timestamp.day != day { return true }
-            found = entry.id
-            return false
+            if found.map({ entry.timestamp > $0.time }) ?? true { found = (entry.id, entry.timestamp) }
+            return true
         }
-        return found
+        return found?.id
     }
 }
 

@@ -32,7 +32,12 @@ extension Engine {
     public func sessions(from first: Day?, through last: Day, exerciseID: String? = nil) throws -> [TrainingSession] {
         let entries = try reportEntries(
             kinds: TrainingSession.kinds, from: first, through: last, exerciseID: exerciseID)
-        return TrainingSession.fold(entries)
+        return try TrainingSession.withBodyWeights(TrainingSession.fold(entries)) { try bodyWeights(through: last) }
+    }
+
+    /// Every body-weight reading up to the end of `last`.
+    func bodyWeights(through last: Day) throws -> BodyWeightHistory {
+        BodyWeightHistory(try reportEntries(kinds: ["weight"], from: nil, through: last))
     }
 
     /// The saved plans, which say what a past session prescribed (empty without a data directory).

@@ -60,11 +60,18 @@ enum ReportCommands {
                 )
             }
             let sets = try engine.reportEntries(kinds: ["set"], from: nil, through: today, exerciseID: exercise.id)
-            let sessions = TrainingSession.fold(sets: sets)
+            let sessions = try TrainingSession.withBodyWeights(TrainingSession.fold(sets: sets)) {
+                try engine.bodyWeights(through: today)
+            }
             let trend = ExerciseTrend(
                 exercise: exercise, sessions: sessions, formula: context.config.oneRepMax,
                 weekStart: context.config.weekStart)
             guard !trend.points.isEmpty else {
+                if exercise.isBodyweight, sessions.contains(where: { EstimatedLoad.needsBodyWeight($0.sets) }) {
+                    throw EngineFailure.noData(
+                        "No \(exercise.name) estimate yet: a weighted bodyweight set is estimated on body weight "
+                            + "plus the added load; log a body weight on or before the sets, like `80 kg`.")
+                }
                 throw EngineFailure.noData("No \(exercise.name) sets with a load and reps in the journal yet.")
             }
             lines = TrendsText.render(
@@ -142,7 +149,9 @@ extension Engine {
             if peek.kind(is: "delete") || peek.kind(is: "edit") { return true }
             return peek.date(from: low, through: high) && TrainingSession.kinds.contains(where: peek.kind(is:))
         }
-        let sessions = TrainingSession.fold(Plausibility.screened(JournalFold.effective(contents.entries)))
+        let sessions = try TrainingSession.withBodyWeights(
+            TrainingSession.fold(Plausibility.screened(JournalFold.effective(contents.entries)))
+        ) { try bodyWeights(through: today) }
         return InsightInput(
             today: today, sessions: sessions, loggedDays: logged, trainedDays: trained, config: config,
             plans: savedPlans(), library: library)

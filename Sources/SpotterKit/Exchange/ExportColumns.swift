@@ -27,7 +27,11 @@ enum ExportColumns {
         case "water": ["ml"]
         case "weight": ["weight", "unit", "kg"]
         case "workout_start": ["name", "implicit", "plan", "day"]
-        case "set": ["session", "exercise", "exercise_id", "reps", "weight", "unit", "weight_kg", "rpe", "flags"]
+        case "set":
+            [
+                "session", "exercise", "exercise_id", "reps", "weight", "unit", "weight_kg", "rpe", "flags", "hold_s",
+                "note",
+            ]
         case "workout_end": ["session", "duration_s", "sets", "volume_kg", "best_e1rm_kg"]
         case "session_note": ["session", "feel", "pain", "note"]
         case "cardio": ["modality", "distance_m", "duration_s", "intervals", "interval_m", "context"]
@@ -60,7 +64,8 @@ enum ExportColumns {
             [
                 set.session, set.exercise, set.exerciseID, number(set.reps.map(Double.init)),
                 number(set.load?.value), set.load?.unit.rawValue ?? "", set.load.map(kilograms) ?? "",
-                number(set.rpe), set.flags.map(\.rawValue).joined(separator: " "),
+                number(set.rpe), set.flags.map(\.rawValue).joined(separator: " "), number(set.holdSeconds),
+                set.note ?? "",
             ]
         case .workoutEnd(let end):
             [

@@ -30,7 +30,7 @@ struct ImportedWorkout {
                 // An assisted set's weight is help, not load: kept in the input text, out of volume and records.
                 let record = SetRecord(
                     session: session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
-                    load: assisted ? nil : load, rpe: rpe, flags: flags)
+                    load: assisted ? nil : load, rpe: rpe, flags: flags, holdSeconds: hold)
                 var figures = (load.map { Format.load($0) + " x " } ?? "x ") + (reps.map(String.init) ?? "?")
                 if assisted, let load {
                     figures = "x " + (reps.map(String.init) ?? "?") + " assisted by " + Format.load(load)

@@ -13,6 +13,13 @@ enum SetParser {
         let tokens = TrainingTokenizer.tokenize(line)
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
+        if let hold = HoldReader.line(tokens, library: library) { return hold }
+        // `x 10`, `x 0` after a set: the reps of another set of the current exercise, as `10 reps` is.
+        if tokens.count == 2, tokens[0] == .times, case .number(let reps, false) = tokens[1], reps >= 0,
+            let whole = reps.wholeNumber
+        {
+            return parse("\(whole) reps", defaultUnit: defaultUnit, library: library)
+        }
         guard let scan = SetScan(tokens: tokens) else { return nil }
         var name = resolveName(scan.nameRuns, library: library)
         var correctedFrom: String?

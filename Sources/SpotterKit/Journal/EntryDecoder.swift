@@ -67,7 +67,7 @@ public enum EntryDecoder {
                     custom: json["custom"]?.bool ?? false, reps: json["reps"]?.int, load: load(json),
                     rpe: json["rpe"]?.number,
                     flags: (json["flags"]?.array ?? []).compactMap { $0.string.flatMap(SetFlag.init(rawValue:)) },
-                    note: json["note"]?.string))
+                    note: json["note"]?.string, holdSeconds: json["hold_s"]?.number))
         case "workout_end":
             guard let session = json["session"]?.string else { return nil }
             return .workoutEnd(

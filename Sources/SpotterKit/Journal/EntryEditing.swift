@@ -6,7 +6,7 @@ public enum EntryEditing {
         case .food: ["text", "name", "grams", "kcal", "protein", "carbs", "fat", "fiber"]
         case .water: ["ml"]
         case .bodyWeight: ["weight", "kg", "lb"]
-        case .workoutSet: ["reps", "weight", "kg", "lb", "rpe", "exercise"]
+        case .workoutSet: ["reps", "weight", "kg", "lb", "rpe", "exercise", "s"]
         case .cardio: ["km", "m", "min", "s"]
         default: []
         }
@@ -30,6 +30,7 @@ public enum EntryEditing {
         case .workoutSet(var set):
             if let reps = changes["reps"]?.number?.wholeNumber { set.reps = reps }
             if let rpe = changes["rpe"]?.number { set.rpe = rpe }
+            if let seconds = changes["s"]?.number { set.holdSeconds = seconds }
             if let exercise = changes["exercise"]?.text { set.exercise = exercise }
             if let load = load(changes, current: set.load) { set.load = load }
             return .workoutSet(set)

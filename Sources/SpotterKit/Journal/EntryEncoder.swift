@@ -65,6 +65,7 @@ public enum EntryEncoder {
             json.optionalNumber("rpe", set.rpe)
             if !set.flags.isEmpty { json.stringArray("flags", set.flags.map(\.rawValue)) }
             if let note = set.note { json.string("note", note) }
+            json.optionalNumber("hold_s", set.holdSeconds)
         case .workoutEnd(let end):
             json.string("session", end.session)
             json.number("duration_s", end.durationSeconds)

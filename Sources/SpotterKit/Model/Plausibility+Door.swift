@@ -91,7 +91,7 @@ extension Plausibility {
     /// Fields holding a number, and fields holding text, as the journal writes them.
     static let numberFields: Set<String> = [
         "v", "grams", "kcal", "protein", "carbs", "fat", "fiber", "confidence", "ml", "weight", "kg", "reps", "rpe",
-        "duration_s", "sets", "volume_kg", "distance_m", "intervals", "interval_m", "feel",
+        "duration_s", "hold_s", "sets", "volume_kg", "distance_m", "intervals", "interval_m", "feel",
     ]
     static let textFields: Set<String> = [
         "id", "ts", "kind", "line", "input", "resolver", "text", "name", "status", "source", "note", "reason",

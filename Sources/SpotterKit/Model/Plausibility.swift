@@ -76,7 +76,7 @@ public enum Plausibility {
     public static func problem(_ set: SetRecord) -> String? {
         outside("the reps", set.reps.map(Double.init), 0...maxReps)
             ?? outside("the load", set.load?.kilograms, 0...maxLoadKilograms)
-            ?? outside("the RPE", set.rpe, rpeRange)
+            ?? outside("the RPE", set.rpe, rpeRange) ?? outside("the hold", set.holdSeconds, 0...maxSeconds)
     }
 
     /// The workout end's problem: a duration, set count, volume or best out of bounds.

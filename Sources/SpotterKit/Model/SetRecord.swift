@@ -13,10 +13,12 @@ public struct SetRecord: Sendable, Equatable {
     public var flags: [SetFlag]
     /// Words typed with the set that are not its figures (`felt grindy`).
     public var note: String?
+    /// How long a timed hold lasted (`plank 60s`), in seconds; such a set has no reps.
+    public var holdSeconds: Double?
 
     public init(
         session: String, exercise: String, exerciseID: String, custom: Bool = false, reps: Int?, load: Load?,
-        rpe: Double? = nil, flags: [SetFlag] = [], note: String? = nil
+        rpe: Double? = nil, flags: [SetFlag] = [], note: String? = nil, holdSeconds: Double? = nil
     ) {
         self.session = session
         self.exercise = exercise
@@ -27,6 +29,7 @@ public struct SetRecord: Sendable, Equatable {
         self.rpe = rpe
         self.flags = flags
         self.note = note
+        self.holdSeconds = holdSeconds
     }
 
     /// Warm-ups and 0-rep sets (a failed attempt) do not count toward the rep counter or progression.

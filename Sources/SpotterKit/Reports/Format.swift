@@ -24,6 +24,11 @@ public enum Format {
         return hours > 0 ? "\(hours)h " + Timestamp.twoDigits(minutes) + "m" : "\(minutes)m"
     }
 
+    /// A timed hold: `45 s` under a minute, else `1:30`.
+    public static func hold(_ seconds: Double) -> String {
+        seconds < 60 ? number(seconds, decimals: 0) + " s" : clock(seconds)
+    }
+
     /// `24:30` or `1:05:30`.
     public static func clock(_ seconds: Double) -> String {
         guard let total = seconds.wholeNumber else { return "?" }
@@ -106,9 +111,12 @@ public enum Format {
     /// `100 kg`, `185 lb`: a load as typed, in its own unit.
     public static func load(_ load: Load) -> String { number(load.value, decimals: 2) + " " + load.unit.rawValue }
 
-    /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`, `5 × 100 kg “felt grindy”`.
+    /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`, `5 × 100 kg “felt grindy”`, `hold 1:30`.
     public static func set(_ set: SetRecord) -> String {
         var text = (set.reps.map(String.init) ?? "?") + " × " + (set.load.map(load) ?? "bodyweight")
+        if let seconds = set.holdSeconds, set.reps == nil {
+            text = "hold " + hold(seconds) + (set.load.map { " + " + load($0) } ?? "")
+        }
         if let rpe = set.rpe { text += " @" + number(rpe) }
         if !set.flags.isEmpty {
             text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")"

@@ -6,6 +6,8 @@ public struct TrainingSession: Sendable, Equatable {
     public var sets: [SetRecord] = []
     public var end: WorkoutEndRecord?
     public var note: SessionNoteRecord?
+    /// The body weight in force when the session started, for the estimates of weighted bodyweight sets.
+    public var bodyWeightKilograms: Double?
 
     /// The journal kinds a session is made of.
     static let kinds = ["workout_start", "set", "workout_end", "session_note"]
@@ -25,12 +27,26 @@ public struct TrainingSession: Sendable, Equatable {
     public func best(of exerciseID: String, formula: OneRepMax) -> (kilograms: Double, set: SetRecord)? {
         var best: (kilograms: Double, set: SetRecord)?
         for set in workingSets where set.exerciseID == exerciseID {
-            guard let reps = set.reps, let load = set.load,
-                let estimate = formula.estimate(load: load.kilograms, reps: reps)
+            guard let reps = set.reps, let load = EstimatedLoad.kilograms(of: set, bodyWeight: bodyWeightKilograms),
+                let estimate = formula.estimate(load: load, reps: reps)
             else { continue }
             if estimate > (best?.kilograms ?? 0) { best = (estimate, set) }
         }
         return best
+    }
+
+    /// The sessions with the body weight in force at each start, read through `readings` only when a
+    /// weighted bodyweight set needs it (most journals never do).
+    public static func withBodyWeights(
+        _ sessions: [TrainingSession], _ readings: () throws -> BodyWeightHistory
+    ) rethrows -> [TrainingSession] {
+        guard sessions.contains(where: { EstimatedLoad.needsBodyWeight($0.sets) }) else { return sessions }
+        let history = try readings()
+        return sessions.map { session in
+            var session = session
+            session.bodyWeightKilograms = history.kilograms(at: session.started)
+            return session
+        }
     }
 
     /// The heaviest working set of an exercise (ties: more reps).

@@ -55,6 +55,11 @@ public enum TrendsText {
             lines.append(
                 "Best \(weight(best.estimatedKilograms, unit)) on \(best.day.iso8601) from \(Format.set(best.set)).")
         }
+        if trend.exercise.isBodyweight {
+            lines.append(
+                style.dim(
+                    "Estimates are body weight plus added load; a weighted set before any body weight is left out."))
+        }
         let recent = points.suffix(5).map {
             String($0.day.iso8601.suffix(5)) + " " + number($0.estimatedKilograms, unit)
         }

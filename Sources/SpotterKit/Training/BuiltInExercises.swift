@@ -231,6 +231,14 @@ enum BuiltInExercises {
             "nordic-curl", "Nordic Curl", ["nordic", "nordic hamstring curl"], ["hamstrings"], .lower),
         body("air-squat", "Air Squat", ["bodyweight squat", "bw squat"], ["quads", "glutes"], .lower),
 
+        // MARK: - Timed holds (a set is seconds held, not reps)
+        body("plank", "Plank", ["front plank", "forearm plank", "elbow plank"], ["abs", "core"], .full),
+        body("side-plank", "Side Plank", ["side bridge"], ["obliques", "abs"], .full),
+        body("wall-sit", "Wall Sit", ["wall squat"], ["quads", "glutes"], .lower),
+        body("dead-hang", "Dead Hang", ["bar hang", "hang from the bar"], ["forearms", "lats"], .upper),
+        body("hollow-hold", "Hollow Hold", ["hollow body hold", "hollow body", "hollow"], ["abs"], .full),
+        body("l-sit", "L-Sit", ["lsit", "l sit hold"], ["abs", "hip flexors", "triceps"], .full),
+
         // MARK: - Kettlebell
         lift(
             "kettlebell-swing", "Kettlebell Swing", ["kb swing", "swing", "russian swing"],
@@ -242,6 +250,9 @@ enum BuiltInExercises {
             "kettlebell-snatch", "Kettlebell Snatch", ["kb snatch"],
             ["shoulders", "glutes", "hamstrings"], .full, "kettlebell"),
     ]
+
+    /// The exercises whose sets are timed holds (`plank 60s`) rather than reps.
+    static let timedHolds: Set<String> = ["plank", "side-plank", "wall-sit", "dead-hang", "hollow-hold", "l-sit"]
 
     /// A loaded lift: a set without a load means the load was not given.
     private static func lift(

@@ -14,6 +14,8 @@ public struct Exercise: Sendable, Equatable, Codable {
     public var equipment: String
     /// True when a set without a load means body weight rather than an unknown load.
     public var isBodyweight: Bool
+    /// True for a timed hold (plank, wall sit, dead hang): a set is seconds held, with no reps.
+    public var isTimedHold: Bool { BuiltInExercises.timedHolds.contains(id) }
 
     /// Creates an exercise.
     public init(

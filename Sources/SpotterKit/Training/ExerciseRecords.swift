@@ -28,18 +28,33 @@ final class ExerciseRecords {
     private static func read(_ store: JournalStore, formula: OneRepMax) -> [String: [(id: String, kilograms: Double)]] {
         var candidates: [String: [(id: String, kilograms: Double)]] = [:]
         var deleted = Set<String>()
+        // Weighted bodyweight sets wait for every reading: an import can write older readings later.
+        var weighted: [Entry] = []
+        var readings: [Entry] = []
         try? store.forEachLine { line in
-            guard let peek = JournalReader.peek(line), peek.kind(is: "set") || peek.kind(is: "delete") else { return }
+            guard let peek = JournalReader.peek(line),
+                peek.kind(is: "set") || peek.kind(is: "delete") || peek.kind(is: "weight")
+            else { return }
             guard case .entry(let entry) = EntryDecoder.decode(line) else { return }
             switch entry.payload {
             case .deletion(let deletion): deleted.formUnion(deletion.targets)
+            case .bodyWeight: readings.append(entry)
             case .workoutSet(let set) where set.isWorking:
+                if EstimatedLoad.needsBodyWeight([set]) { return weighted.append(entry) }
                 guard let reps = set.reps, let load = set.load,
                     let estimate = formula.estimate(load: load.kilograms, reps: reps)
                 else { return }
                 insert((entry.id, estimate), for: set.exerciseID, into: &candidates)
             default: break
             }
+        }
+        let history = BodyWeightHistory(readings.filter { !deleted.contains($0.id) })
+        for entry in weighted {
+            guard case .workoutSet(let set) = entry.payload, let reps = set.reps,
+                let load = EstimatedLoad.kilograms(of: set, bodyWeight: history.kilograms(at: entry.timestamp)),
+                let estimate = formula.estimate(load: load, reps: reps)
+            else { continue }
+            insert((entry.id, estimate), for: set.exerciseID, into: &candidates)
         }
         return candidates.mapValues { list in list.filter { !deleted.contains($0.id) } }
     }

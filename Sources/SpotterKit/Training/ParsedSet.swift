@@ -8,12 +8,15 @@ public struct ParsedSet: Sendable, Equatable {
     public var rpe: Double?
     /// Warm-up, to failure, drop set.
     public var flags: [SetFlag]
+    /// Seconds held, for a timed hold (`plank 60s`), which has no reps.
+    public var holdSeconds: Double?
 
     /// Creates a parsed set.
-    public init(reps: Int?, load: Load?, rpe: Double? = nil, flags: [SetFlag] = []) {
+    public init(reps: Int?, load: Load?, rpe: Double? = nil, flags: [SetFlag] = [], holdSeconds: Double? = nil) {
         self.reps = reps
         self.load = load
         self.rpe = rpe
         self.flags = flags
+        self.holdSeconds = holdSeconds
     }
 }

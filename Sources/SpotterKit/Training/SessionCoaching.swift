@@ -30,6 +30,13 @@ enum SessionCoaching {
         for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
     ) -> Target? {
         guard let last = history.last, !last.isEmpty else { return nil }
+        let holds = last.compactMap(\.holdSeconds)
+        if exercise.isTimedHold || holds.count == last.count {
+            // A hold is timed: beat last session's longest, as reps are beaten on a bodyweight set.
+            guard let longest = holds.max() else { return nil }
+            let shown = holds.map(Format.hold).joined(separator: ", ")
+            return Target(load: nil, text: "last hold \(shown) → today hold past \(Format.hold(longest)) once")
+        }
         let lastReps = last.compactMap(\.reps).map(String.init).joined(separator: ", ")
         guard let lastLoad = last.last?.load ?? last.first?.load else {
             let best = last.compactMap(\.reps).max() ?? 0

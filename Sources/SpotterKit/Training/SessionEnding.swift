@@ -28,10 +28,17 @@ enum SessionEnding {
             if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
                 parts.append(counter)
             }
-            if let best = best(of: working, context) {
+            let bodyWeight = EstimatedLoad.needsBodyWeight(working) ? Self.bodyWeight(context) : nil
+            if let best = best(of: working, bodyWeight: bodyWeight, context) {
                 bests.append(best)
-                let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: context.config.units)
-                parts.append("e1RM \(estimate)" + (best.isRecord ? " — new record" : ""))
+                let unit = context.config.units
+                let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: unit)
+                let with = bodyWeight.map {
+                    " (body weight \(Format.estimate(kilograms: $0, unit: unit)) + added load)"
+                }
+                parts.append("e1RM \(estimate)" + (with ?? "") + (best.isRecord ? " — new record" : ""))
+            } else if EstimatedLoad.needsBodyWeight(working), bodyWeight == nil {
+                parts.append("no e1RM without a body weight (log one like `80 kg`)")
             } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
                 parts.append("no e1RM above \(OneRepMax.maxReps) reps")
             }
@@ -58,12 +65,12 @@ enum SessionEnding {
     }
 
     /// The exercise's best set by estimated one-rep max, marked as a record when it beats every earlier session.
-    static func best(of working: [SetRecord], _ context: LineContext) -> ExerciseBest? {
+    static func best(of working: [SetRecord], bodyWeight: Double?, _ context: LineContext) -> ExerciseBest? {
         let formula = context.config.oneRepMax
         var top: (set: SetRecord, kilograms: Double)?
         for set in working {
-            guard let reps = set.reps, let load = set.load,
-                let estimate = formula.estimate(load: load.kilograms, reps: reps)
+            guard let reps = set.reps, let load = EstimatedLoad.kilograms(of: set, bodyWeight: bodyWeight),
+                let estimate = formula.estimate(load: load, reps: reps)
             else { continue }
             if estimate > top?.kilograms ?? 0 { top = (set, estimate) }
         }
@@ -74,6 +81,11 @@ enum SessionEnding {
         return ExerciseBest(
             exerciseID: top.set.exerciseID, exercise: top.set.exercise, estimatedKilograms: top.kilograms, reps: reps,
             load: load, isRecord: isRecord)
+    }
+
+    /// The body weight in force now, for weighted bodyweight sets; nil when none is logged.
+    private static func bodyWeight(_ context: LineContext) -> Double? {
+        (try? context.engine.bodyWeights(through: context.now.day))?.kilograms(at: context.now)
     }
 
     /// Ends the timed bout as of now; `figures` (`done 5 km`) give its distance, and its time when typed.

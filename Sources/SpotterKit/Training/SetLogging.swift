@@ -21,10 +21,10 @@ enum SetLogging {
         let prescription = context.engine.prescription(for: exercise.id, in: workout)
         var sets: [SetRecord] = []
         let custom = context.library.exercise(id: exercise.id) == nil
-        func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag]) -> SetRecord {
+        func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag], hold: Double? = nil) -> SetRecord {
             SetRecord(
                 session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
-                load: load, rpe: rpe, flags: flags)
+                load: load, rpe: rpe, flags: flags, holdSeconds: hold)
         }
         switch line.action {
         case .sets(let parsed):
@@ -58,7 +58,7 @@ enum SetLogging {
                                 + "e.g. `\(set.reps ?? 8) x 60kg`.", context)
                     }
                 }
-                sets.append(make(reps: set.reps, load: load, rpe: set.rpe, flags: set.flags))
+                sets.append(make(reps: set.reps, load: load, rpe: set.rpe, flags: set.flags, hold: set.holdSeconds))
             }
             // The line's note (`felt grindy`) goes with its last set, where it was typed.
             if !sets.isEmpty { sets[sets.count - 1].note = line.note }
@@ -66,7 +66,7 @@ enum SetLogging {
             guard let last = previous else {
                 return review("There is no earlier set of \(exercise.name) in this workout to repeat.", context)
             }
-            sets.append(make(reps: last.reps, load: last.load, rpe: nil, flags: last.flags))
+            sets.append(make(reps: last.reps, load: last.load, rpe: nil, flags: last.flags, hold: last.holdSeconds))
         case .addLoad(let amount, let unit):
             // This session's last set of the exercise, else its last working set of the last session.
             guard let last = previous ?? history.last?.last, let load = last.load else {
@@ -108,10 +108,14 @@ enum SetLogging {
         }
         context.training.workout = workout
         let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"
-        let counter = SessionCoaching.repCounter(current: workingReps, history: history).map { " · " + $0 } ?? ""
+        // A hold has no reps to count or to judge against a rep range.
+        let counter =
+            exercise.isTimedHold
+            ? "" : SessionCoaching.repCounter(current: workingReps, history: history).map { " · " + $0 } ?? ""
         context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", ") + counter)
-        if let prompt = SessionCoaching.prompt(
-            workingBefore: workingBefore, reps: workingReps, prescription: prescription)
+        if !exercise.isTimedHold,
+            let prompt = SessionCoaching.prompt(
+                workingBefore: workingBefore, reps: workingReps, prescription: prescription)
         {
             context.say(.info, prompt)
         }

@@ -47,8 +47,9 @@ import Testing
         let entries = try JournalExport.entries(in: try journal(), filter: ExportFilter())
         let lines = JournalExport.csv(entries, kind: "set").split(separator: "\n")
         #expect(
-            lines[0] == "id,date,time,timestamp,session,exercise,exercise_id,reps,weight,unit,weight_kg,rpe,flags,input"
-        )
+            lines[0]
+                == "id,date,time,timestamp,session,exercise,exercise_id,reps,weight,unit,weight_kg,rpe,flags,hold_s,note,"
+                + "input")
         let fields = lines[2].split(separator: ",", omittingEmptySubsequences: false)
         #expect(fields[1] == "2023-01-15")
         #expect(fields[4...12].joined(separator: ",").hasSuffix("Bench Press,bench-press,5,100,kg,100,8,"))
@@ -69,7 +70,7 @@ import Testing
         let lines = JournalExport.csv(entries, kinds: ["workout_start", "set"]).split(separator: "\n")
         #expect(
             lines[0] == "id,date,time,timestamp,kind,name,implicit,plan,day,session,exercise,exercise_id,reps,weight,"
-                + "unit,weight_kg,rpe,flags,input")
+                + "unit,weight_kg,rpe,flags,hold_s,note,input")
         #expect(lines.count == 1 + 2 + 7)
         let bench = try #require(lines.first { $0.contains(",set,") && $0.contains("bench-press") })
         let fields = bench.split(separator: ",", omittingEmptySubsequences: false)

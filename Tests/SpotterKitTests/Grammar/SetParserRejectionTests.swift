@@ -27,9 +27,10 @@ import Testing
         #expect(parse(line) == nil)
     }
 
+    // `plank 60 sec` is a timed hold of Plank (issue 16), see `SetParserTests.aHoldExerciseAndATimeIsOneTimedSet`.
     @Test(arguments: [
         "5 km run", "row 2000m", "30 min bike", "run 5k 24:30", "5x100m sprints", "8x400m run", "run",
-        "rowing 20 min", "row 2000m 7:45", "walk 3x10", "swim 1500", "bike 1h 5m", "plank 60 sec",
+        "rowing 20 min", "row 2000m 7:45", "walk 3x10", "swim 1500", "bike 1h 5m",
     ])
     func cardioLinesAreNotSets(line: String) {
         #expect(parse(line) == nil)

@@ -150,7 +150,8 @@ import Testing
             parse("8 reps at 60kg") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: kg(60))))
         #expect(parse("8 reps at 60") == SetLine(exerciseText: nil, action: sets(1, of: 8, at: kg(60))))
         #expect(parse("60kg 3x8") == SetLine(exerciseText: nil, action: sets(3, of: 8, at: kg(60))))
-        #expect(parse("x5") == nil)
+        // Issue 16 item 3: `x 0` typed after `curl 20kg x 10` is a set; `x5` is 5 reps, no longer nothing.
+        #expect(parse("x5") == SetLine(exerciseText: nil, action: sets(1, of: 5, at: nil)))
         #expect(parse("8 reps, 3 sets") == SetLine(exerciseText: nil, action: sets(3, of: 8, at: nil)))
     }
 
@@ -285,6 +286,43 @@ import Testing
             parse("zercher squat 3x5 100kg")
                 == SetLine(exerciseText: "zercher squat", action: sets(3, of: 5, at: kg(100))))
         #expect(parse("zercher 140 5 @ 8")?.action == sets(1, of: 5, at: kg(140), rpe: 8))
+    }
+
+    // MARK: - Timed holds
+
+    private func hold(_ seconds: Double, times count: Int = 1) -> SetAction {
+        .sets(Array(repeating: ParsedSet(reps: nil, load: nil, holdSeconds: seconds), count: count))
+    }
+
+    @Test(arguments: [
+        ("plank 60s", 60.0), ("plank 1 min", 60), ("plank 1:30", 90), ("plank 90 seconds", 90),
+        ("plank 1 min 20 s", 80), ("Plank 45", 45), ("wall sit 2 minutes", 120),
+    ])
+    func aHoldExerciseAndATimeIsOneTimedSet(line: String, seconds: Double) {
+        #expect(parse(line)?.action == hold(seconds), "\(line)")
+        #expect(
+            parse(line).flatMap { $0.exerciseText.flatMap(ExerciseLibrary.builtIn.exercise(named:)) }?.isTimedHold
+                == true)
+    }
+
+    @Test func holdsNameTheirExerciseAndCountRepeats() {
+        #expect(parse("side plank 45 s")?.exerciseText == "side plank")
+        #expect(parse("side plank 45 s")?.action == hold(45))
+        #expect(parse("dead hang 3x30s")?.action == hold(30, times: 3))
+    }
+
+    @Test func timesAndRepsAloneAreRepsOfTheCurrentExercise() {
+        #expect(parse("x 10")?.action == parse("10 reps")?.action)
+        #expect(parse("x 0")?.action == .sets([ParsedSet(reps: 0, load: nil)]))
+        #expect(parse("x 0")?.exerciseText == nil)
+    }
+
+    @Test func aFoodOrALiftWithATimeIsNoHold() {
+        // `flank` is one letter from `plank`: no typo is taken for a hold, and food units are never times.
+        #expect(parse("flank steak 200g") == nil)
+        #expect(parse("flank 60s") == nil)
+        // A lift keeps its reps: only hold exercises read a bare number as seconds.
+        #expect(parse("bench 60")?.action != hold(60))
     }
 
     @Test func knownRunWinsOverOtherWords() {

@@ -35,7 +35,8 @@ public enum LocalAnswers {
             }
             guard let top = bests.max(by: { $0.1.kilograms < $1.1.kilograms }) else { return noSets(exercise) }
             return "Your best estimated 1RM on \(exercise.name): \(weight(top.1.kilograms, data.unit)) "
-                + "(\(data.formula.rawValue)), from \(Format.set(top.1.set)) on \(top.0.iso8601)."
+                + "(\(data.formula.rawValue)), from \(Format.set(top.1.set)) on \(top.0.iso8601)"
+                + (EstimatedLoad.isBodyweight(exercise.id) ? ", body weight plus the added load." : ".")
         case .sessionCount(let period):
             let sessions = data.sessions.filter { contains(period, $0.day) }
             let days = Set(sessions.map(\.day)).count
@@ -135,6 +136,10 @@ public enum LocalAnswers {
         let exercises = session.exerciseIDs.compactMap { id -> String? in
             let sets = session.workingSets.filter { $0.exerciseID == id }
             guard let first = sets.first else { return nil }
+            let holds = sets.compactMap(\.holdSeconds)
+            if holds.count == sets.count {
+                return first.exercise + " hold " + holds.map(Format.hold).joined(separator: ", ")
+            }
             var runs: [(load: Load?, reps: [String])] = []
             for set in sets {
                 let reps = set.reps.map(String.init) ?? "?"

@@ -147,6 +147,17 @@ final class LineContext {
         return messages
     }
 
+    /// The review sentence and account fix for an unresolved phrase, made once per phrase and reason.
+    func review(
+        _ phrase: String, reason: String, _ make: () -> (line: String, accountFix: String?)
+    ) -> (line: String, accountFix: String?) {
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if let known = reading.review, known.reason == reason { return (known.line, known.accountFix) }
+        let made = make()
+        reading.review = (reason, made.line, made.accountFix)
+        return made
+    }
+
     func say(_ level: Message.Level, _ text: String) {
         outcome.messages.append(Message(level, engine.speaksREPL ? text : CommandSyntax.forShell(text)))
         if level == .error { outcome.failed = true }

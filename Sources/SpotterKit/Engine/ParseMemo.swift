@@ -18,6 +18,8 @@ final class ParseMemo {
         var food: FoodResolution?
         var resolvesOffline: Bool?
         var messages: [Message]?
+        /// The review sentence and account fix last made for this phrase, with the reason they read.
+        var review: (reason: String, line: String, accountFix: String?)?
     }
 
     let capacity: Int

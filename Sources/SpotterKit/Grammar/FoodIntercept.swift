@@ -100,10 +100,13 @@ struct FoodIntercept: Intercept {
             context.outcome.messages += context.foodMessages(part) { foods.map { Self.message(part, $0) } }
         case .unresolved(let reason):
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
-            context.say(.review, Self.reviewLine(part, reason))
+            let review = context.review(part, reason: reason) {
+                (Self.reviewLine(part, reason), Self.accountFix(reason))
+            }
+            context.say(.review, review.line)
             context.say(
-                .review,
-                "Fix: " + (Self.accountFix(reason) ?? Self.fix(context.command("edit \(context.reference(to: id))"))))
+                .review, "Fix: " + (review.accountFix ?? Self.fix(context.command("edit \(context.reference(to: id))")))
+            )
             context.outcome.failed = true
         }
     }

@@ -10,6 +10,8 @@ final class ParseMemo {
         var bodyWeight: BodyWeightParse??
         var foodParts: [String]?
         var isTrainingSentence: Bool?
+        var isEndWord: Bool?
+        var isMealSentence: Bool?
     }
 
     /// What one food phrase (a part of a line) turned out to be.

@@ -3,7 +3,7 @@ struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let parts = context.foodParts
         let foodParts = parts.filter { context.water($0) == nil }
-        if MealSentence.isSentence(text), !foodParts.isEmpty,
+        if context.isMealSentence, !foodParts.isEmpty,
             let answer = context.engine.resolver.resolveSentence(text, parts: foodParts)
         {
             logSentence(answer, parts: parts, context)

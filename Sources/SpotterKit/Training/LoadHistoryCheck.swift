@@ -21,10 +21,12 @@ enum LoadHistoryCheck {
         for set in sets {
             guard let load = set.load else { continue }
             let kilograms = load.kilograms
-            let same = sets.filter { $0.load == load }.count
-            let reading =
-                (same > 1 ? "\(same) sets of " : "")
-                + (set.reps.map { Format.count($0, "rep") } ?? "? reps") + " at \(Format.load(load))"
+            // Worded only for a set that is held: every set line passes here.
+            var reading: String {
+                let same = sets.filter { $0.load == load }.count
+                return (same > 1 ? "\(same) sets of " : "")
+                    + (set.reps.map { Format.count($0, "rep") } ?? "? reps") + " at \(Format.load(load))"
+            }
             if exercise.isBodyweight {
                 let limit = max(addedKilograms, (best?.capacity ?? 0) * factor)
                 guard kilograms > limit else { continue }

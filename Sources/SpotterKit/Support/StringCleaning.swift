@@ -35,7 +35,7 @@ extension String {
         // is that byte alone, and a C1 scalar is 0xC2 followed by 0x80...0x9F.
         var text = self
         return text.withUTF8 { bytes in
-            var index = 0
+            var index = PlainASCII.prefixLength(bytes)
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F { return true }

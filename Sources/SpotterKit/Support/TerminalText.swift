@@ -41,7 +41,7 @@ public enum TerminalText {
 
     /// `mayHoldControl` over UTF-8 bytes, for a writer that holds them already.
     public static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
+        var index = PlainASCII.prefixLength(bytes)
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x20 && byte != 0x0A || byte == 0x7F { return true }

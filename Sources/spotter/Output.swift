@@ -32,12 +32,25 @@ final class Output: @unchecked Sendable {
 
     /// A line for a person: control characters from data are shown, not obeyed (`\u001b`).
     func line(_ text: String) {
-        verbatimLine(TerminalText.visible(text, colour: Self.colour))
+        var text = text
+        // The common line holds no control character: checked and copied in one visit of its bytes.
+        let copied = text.withUTF8 { bytes in
+            guard !TerminalText.mayHoldControl(bytes) else { return false }
+            buffer.append(contentsOf: bytes)
+            return true
+        }
+        guard copied else { return verbatimLine(TerminalText.visible(text, colour: Self.colour)) }
+        endLine()
     }
 
     /// A line of machine-readable output (`--json`, journal lines), written as it is: JSON escapes its own.
     func verbatimLine(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
+        endLine()
+    }
+
+    private func endLine() {
         buffer.append(0x0A)
         if !holdsOutput, buffer.count >= 1 << 16 || descriptor == 2 { flush() }
     }

@@ -87,6 +87,22 @@ final class LineContext {
         return parsed
     }
 
+    /// True when the line is one of the words that end a workout or bout (`done`, `finish workout`).
+    var isEndWord: Bool {
+        if let known = reading.isEndWord { return known }
+        let parsed = ActiveSessionIntercept.endWords.contains(text.lowercased())
+        reading.isEndWord = parsed
+        return parsed
+    }
+
+    /// True when the line reads as a sentence about a meal rather than a list of foods.
+    var isMealSentence: Bool {
+        if let known = reading.isMealSentence { return known }
+        let parsed = MealSentence.isSentence(text)
+        reading.isMealSentence = parsed
+        return parsed
+    }
+
     /// True when the line reads as a sentence about training rather than food.
     var isTrainingSentence: Bool {
         if let known = reading.isTrainingSentence { return known }
@@ -100,7 +116,7 @@ final class LineContext {
         if let known = reading.foodParts { return known }
         // Whether the whole line is one food is asked offline: an LLM gets the parts, not the line.
         let parts =
-            MealSentence.isSentence(text)
+            isMealSentence
             ? engine.mealSentence.phrases(text)
             : engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
         reading.foodParts = parts
@@ -145,6 +161,17 @@ final class LineContext {
         let messages = make()
         reading.messages = messages
         return messages
+    }
+
+    /// The review sentence and account fix for an unresolved phrase, made once per phrase and reason.
+    func review(
+        _ phrase: String, reason: String, _ make: () -> (line: String, accountFix: String?)
+    ) -> (line: String, accountFix: String?) {
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if let known = reading.review, known.reason == reason { return (known.line, known.accountFix) }
+        let made = make()
+        reading.review = (reason, made.line, made.accountFix)
+        return made
     }
 
     func say(_ level: Message.Level, _ text: String) {

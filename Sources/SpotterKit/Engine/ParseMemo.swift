@@ -10,6 +10,8 @@ final class ParseMemo {
         var bodyWeight: BodyWeightParse??
         var foodParts: [String]?
         var isTrainingSentence: Bool?
+        var isEndWord: Bool?
+        var isMealSentence: Bool?
     }
 
     /// What one food phrase (a part of a line) turned out to be.
@@ -18,6 +20,8 @@ final class ParseMemo {
         var food: FoodResolution?
         var resolvesOffline: Bool?
         var messages: [Message]?
+        /// The review sentence and account fix last made for this phrase, with the reason they read.
+        var review: (reason: String, line: String, accountFix: String?)?
     }
 
     let capacity: Int

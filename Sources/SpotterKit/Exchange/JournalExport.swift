@@ -16,7 +16,8 @@ public enum JournalExport {
     /// One journal line per entry, written by the journal's own encoder.
     public static func jsonl(_ entries: [Entry]) -> String {
         var bytes: [UInt8] = []
-        for entry in entries { EntryEncoder.append(entry, to: &bytes) }
+        var timestamps = TimestampText()
+        for entry in entries { EntryEncoder.append(entry, to: &bytes, timestamps: &timestamps) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -6,14 +6,13 @@ struct ActiveSessionIntercept: Intercept {
     ]
 
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        let lowered = text.lowercased()
-        let isEndWord = Self.endWords.contains(lowered)
+        let isEndWord = context.isEndWord
         if SessionEnding.closeIfAbandoned(context), isEndWord { return true }
         if isEndWord, context.training.cardio != nil {
             SessionEnding.endCardio(context)
             return true
         }
-        if let cardio = context.training.cardio, let figures = Self.endFigures(lowered, cardio.modality) {
+        if let cardio = context.training.cardio, let figures = Self.endFigures(text.lowercased(), cardio.modality) {
             SessionEnding.endCardio(context, figures)
             return true
         }

@@ -3,7 +3,7 @@ struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let parts = context.foodParts
         let foodParts = parts.filter { context.water($0) == nil }
-        if MealSentence.isSentence(text), !foodParts.isEmpty,
+        if context.isMealSentence, !foodParts.isEmpty,
             let answer = context.engine.resolver.resolveSentence(text, parts: foodParts)
         {
             logSentence(answer, parts: parts, context)
@@ -100,10 +100,13 @@ struct FoodIntercept: Intercept {
             context.outcome.messages += context.foodMessages(part) { foods.map { Self.message(part, $0) } }
         case .unresolved(let reason):
             let id = context.record(.food(FoodRecord(text: part, unresolvedReason: reason)), resolver: resolverName)
-            context.say(.review, Self.reviewLine(part, reason))
+            let review = context.review(part, reason: reason) {
+                (Self.reviewLine(part, reason), Self.accountFix(reason))
+            }
+            context.say(.review, review.line)
             context.say(
-                .review,
-                "Fix: " + (Self.accountFix(reason) ?? Self.fix(context.command("edit \(context.reference(to: id))"))))
+                .review, "Fix: " + (review.accountFix ?? Self.fix(context.command("edit \(context.reference(to: id))")))
+            )
             context.outcome.failed = true
         }
     }

@@ -10,10 +10,16 @@ public enum EntryEncoder {
 
     /// Appends the entry's line to a buffer (the journal's pending writes) without an intermediate array.
     public static func append(_ entry: Entry, to buffer: inout [UInt8]) {
+        var timestamps = TimestampText()
+        append(entry, to: &buffer, timestamps: &timestamps)
+    }
+
+    /// Appends the entry's line, its time written from `timestamps` when it repeats the last one.
+    public static func append(_ entry: Entry, to buffer: inout [UInt8], timestamps: inout TimestampText) {
         var json = JSONWriter(continuing: &buffer)
         json.int("v", Entry.formatVersion)
         json.string("id", entry.id)
-        json.timestamp("ts", entry.timestamp)
+        json.timestamp("ts", entry.timestamp, text: &timestamps)
         json.string("kind", entry.kind)
         json.string("line", entry.lineID)
         json.string("input", entry.input)

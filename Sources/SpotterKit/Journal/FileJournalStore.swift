@@ -15,6 +15,8 @@ public final class FileJournalStore: JournalStore {
     private(set) var descriptor: Int32 = -1
     private(set) var pending: [UInt8] = []
     private var wroteSinceSync = false
+    /// The last entry time written: a batch's entries mostly share it.
+    private var timestampText = TimestampText()
     /// Why the journal could only be opened for reading; writes then fail with this reason, not EBADF.
     private var readOnlyReason: String?
 
@@ -41,7 +43,7 @@ public final class FileJournalStore: JournalStore {
     public var hasPendingWrites: Bool { !pending.isEmpty }
 
     public func append(_ entries: [Entry]) throws {
-        for entry in entries { EntryEncoder.append(entry, to: &pending) }
+        for entry in entries { EntryEncoder.append(entry, to: &pending, timestamps: &timestampText) }
         if batchBytes == 0 {
             try flush()
         } else if pending.count >= batchBytes {

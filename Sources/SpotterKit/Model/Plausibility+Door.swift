@@ -5,9 +5,7 @@ extension Plausibility {
     /// Why `entry` may not be journaled, or nil when it keeps every limit.
     public static func refusal(_ entry: Entry) -> String? {
         if let problem = dateProblem(entry.timestamp) { return problem }
-        for (name, text) in texts(of: entry) {
-            if let problem = textProblem(name, text) { return problem }
-        }
+        if let problem = firstText(of: entry, where: textProblem) { return problem }
         if case .edit(let edit) = entry.payload { return problem(edit) }
         return problem(entry.payload)
     }
@@ -45,6 +43,8 @@ extension Plausibility {
     /// Why a text named `name` may not be journaled: control characters, or longer than its limit.
     static func textProblem(_ name: String, _ text: String) -> String? {
         if text.hasControlCharacters { return "The \(name) contains control characters" }
+        // Every limit is at least `maxTextCharacters`: most texts are far shorter, so skip the lookup.
+        if text.utf8.count <= maxTextCharacters { return nil }
         // Inputs and reasons quote a whole line or name with words around it.
         let limit = composedFields.contains(name) ? 4 * maxTextCharacters : maxTextCharacters
         if text.utf8.count > limit && (text.utf8.count > 4 * limit || text.count > limit) {
@@ -107,51 +107,48 @@ extension Plausibility {
             .sorted { $0.key < $1.key }
     }
 
-    /// Every text of the entry with the name of its field.
-    static func texts(of entry: Entry) -> [(String, String)] {
-        var texts = [("id", entry.id), ("line", entry.lineID), ("input", entry.input)]
-        if let resolver = entry.resolver { texts.append(("resolver", resolver)) }
-        func add(_ name: String, _ text: String?) {
-            if let text { texts.append((name, text)) }
+    /// The first answer of `check` over every text of the entry (with the name of its field), in
+    /// field order; nil when it has none. Visits the texts in place: every entry written passes here.
+    static func firstText(of entry: Entry, where check: (String, String) -> String?) -> String? {
+        if let found = check("id", entry.id) ?? check("line", entry.lineID) ?? check("input", entry.input) {
+            return found
         }
+        func add(_ name: String, _ text: String?) -> String? {
+            guard let text else { return nil }
+            return check(name, text)
+        }
+        if let found = add("resolver", entry.resolver) { return found }
         switch entry.payload {
         case .food(let food):
-            add("text", food.text)
-            add("name", food.name)
-            add("source", food.source)
-            add("note", food.note)
-            add("reason", food.reason)
+            return add("text", food.text) ?? add("name", food.name) ?? add("source", food.source)
+                ?? add("note", food.note) ?? add("reason", food.reason)
         case .workoutStart(let start):
-            add("name", start.name)
-            add("plan", start.plan)
-            add("day", start.day)
+            return add("name", start.name) ?? add("plan", start.plan) ?? add("day", start.day)
         case .workoutSet(let set):
-            add("session", set.session)
-            add("exercise", set.exercise)
-            add("exercise_id", set.exerciseID)
-            if let note = set.note { add("note", note) }
+            return add("session", set.session) ?? add("exercise", set.exercise)
+                ?? add("exercise_id", set.exerciseID) ?? add("note", set.note)
         case .workoutEnd(let end):
-            add("session", end.session)
+            if let found = add("session", end.session) { return found }
             for best in end.bests {
-                add("exercise", best.exercise)
-                add("exercise_id", best.exerciseID)
+                if let found = add("exercise", best.exercise) ?? add("exercise_id", best.exerciseID) { return found }
             }
         case .cardio(let record):
-            add("context", record.context)
-            add("bout", record.bout)
-        case .cardioStart(let record): add("context", record.context)
+            return add("context", record.context) ?? add("bout", record.bout)
+        case .cardioStart(let record): return add("context", record.context)
         case .sessionNote(let note):
-            add("session", note.session)
-            add("note", note.note)
-            for pain in note.pain { add("pain", pain) }
+            if let found = add("session", note.session) ?? add("note", note.note) { return found }
+            for pain in note.pain {
+                if let found = add("pain", pain) { return found }
+            }
         case .review(let review):
-            add("about", review.about)
-            add("reason", review.reason)
+            return add("about", review.about) ?? add("reason", review.reason)
         case .deletion(let deletion):
-            add("cause", deletion.cause)
-            for target in deletion.targets { add("target", target) }
+            if let found = add("cause", deletion.cause) { return found }
+            for target in deletion.targets {
+                if let found = add("target", target) { return found }
+            }
         case .water, .bodyWeight, .edit: break
         }
-        return texts
+        return nil
     }
 }

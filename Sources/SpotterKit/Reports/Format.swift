@@ -113,11 +113,27 @@ public enum Format {
 
     /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`, `5 × 100 kg “felt grindy”`, `hold 1:30`.
     public static func set(_ set: SetRecord) -> String {
-        var text = (set.reps.map(String.init) ?? "?") + " × " + (set.load.map(load) ?? "bodyweight")
+        // Appended in place (most sets fit a small string): every set line and workout summary prints each set.
+        var text = ""
         if let seconds = set.holdSeconds, set.reps == nil {
-            text = "hold " + hold(seconds) + (set.load.map { " + " + load($0) } ?? "")
+            text.append("hold ")
+            text.append(hold(seconds))
+            if let load = set.load { text.append(" + " + Self.load(load)) }
+        } else {
+            if let reps = set.reps { text.append(String(reps)) } else { text.append("?") }
+            text.append(" × ")
+            if let load = set.load {
+                text.append(number(load.value, decimals: 2))
+                text.append(" ")
+                text.append(load.unit.rawValue)
+            } else {
+                text.append("bodyweight")
+            }
         }
-        if let rpe = set.rpe { text += " @" + number(rpe) }
+        if let rpe = set.rpe {
+            text.append(" @")
+            text.append(number(rpe))
+        }
         if !set.flags.isEmpty {
             text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")"
         }

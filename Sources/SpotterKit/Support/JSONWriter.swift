@@ -79,9 +79,15 @@ struct JSONWriter {
 
     /// A timestamp as an ISO 8601 string, written without building an intermediate String.
     mutating func timestamp(_ name: StaticString, _ value: Timestamp) {
+        var text = TimestampText()
+        timestamp(name, value, text: &text)
+    }
+
+    /// A timestamp as an ISO 8601 string, from the writer's last one when it is the same moment.
+    mutating func timestamp(_ name: StaticString, _ value: Timestamp, text: inout TimestampText) {
         key(name)
         bytes.append(UInt8(ascii: "\""))
-        value.appendISO8601(to: &bytes)
+        text.append(value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -36,16 +36,19 @@ public enum TerminalText {
     private static func mayHoldControl(_ text: String) -> Bool {
         var text = text
         // Over the contiguous bytes: an iterator over `utf8` was a few percent of a whole replay.
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 && byte != 0x0A || byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] &- 0x80 < 0x20 { return true }
-                index += 1
-            }
-            return false
+        return text.withUTF8(mayHoldControl)
+    }
+
+    /// `mayHoldControl` over UTF-8 bytes, for a writer that holds them already.
+    public static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = PlainASCII.prefixLength(bytes)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 && byte != 0x0A || byte == 0x7F { return true }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] &- 0x80 < 0x20 { return true }
+            index += 1
         }
+        return false
     }
 
     /// True for what a terminal may obey: C0 but the newline, DEL and C1.

@@ -21,9 +21,15 @@ final class ExerciseHistory {
         _ exerciseID: String, excluding current: String, before time: Timestamp? = nil, store: JournalStore
     ) -> [[SetRecord]] {
         if sessions == nil { sessions = Self.read(store) }
-        let known = sessions?[exerciseID] ?? []
-        let earlier = known.filter { session in session.id != current && time.map { session.time < $0 } ?? true }
-        return earlier.suffix(Self.depth).map(\.sets)
+        guard let known = sessions?[exerciseID] else { return [] }
+        // Walked from the newest without copying the list: every set line asks.
+        var recent: [[SetRecord]] = []
+        recent.reserveCapacity(Self.depth)
+        for session in known.reversed() where recent.count < Self.depth {
+            if session.id != current, time.map({ session.time < $0 }) ?? true { recent.append(session.sets) }
+        }
+        recent.reverse()
+        return recent
     }
 
     /// Adds a finished session's working sets to the exercises already read.

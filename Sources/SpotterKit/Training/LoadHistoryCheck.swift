@@ -14,17 +14,25 @@ enum LoadHistoryCheck {
     /// A known set counts for what it shows the lifter can move (its load grown by Epley's factor for
     /// its reps), so 100 kg × 5 after 60 kg × 20 is no surprise.
     static func problem(_ sets: [ParsedSet], exercise: Exercise, known: [SetRecord], unit: WeightUnit) -> String? {
-        let best = known.compactMap { set -> (capacity: Double, set: SetRecord)? in
-            guard let load = set.load, let reps = set.reps, reps > 0 else { return nil }
-            return (load.kilograms * (1 + Double(min(reps, 30)) / 30), set)
-        }.max { $0.capacity < $1.capacity }
+        // The first set of the highest capacity, found by index and copied once: every set line passes
+        // here with the exercise's recent sets.
+        var bestIndex: Int?
+        var bestCapacity = 0.0
+        for index in known.indices {
+            guard let load = known[index].load, let reps = known[index].reps, reps > 0 else { continue }
+            let capacity = load.kilograms * (1 + Double(min(reps, 30)) / 30)
+            if bestIndex == nil || capacity > bestCapacity { (bestIndex, bestCapacity) = (index, capacity) }
+        }
+        let best = bestIndex.map { (capacity: bestCapacity, set: known[$0]) }
         for set in sets {
             guard let load = set.load else { continue }
             let kilograms = load.kilograms
-            let same = sets.filter { $0.load == load }.count
-            let reading =
-                (same > 1 ? "\(same) sets of " : "")
-                + (set.reps.map { Format.count($0, "rep") } ?? "? reps") + " at \(Format.load(load))"
+            // Worded only for a set that is held: every set line passes here.
+            var reading: String {
+                let same = sets.filter { $0.load == load }.count
+                return (same > 1 ? "\(same) sets of " : "")
+                    + (set.reps.map { Format.count($0, "rep") } ?? "? reps") + " at \(Format.load(load))"
+            }
             if exercise.isBodyweight {
                 let limit = max(addedKilograms, (best?.capacity ?? 0) * factor)
                 guard kilograms > limit else { continue }

@@ -41,6 +41,8 @@ enum Workload {
                 "same", "pullups 10 8 \(5 + dayNumber % 4)", "done",
             ])
             day = day.adding(days: 1)
+            // A million lines span 94 years: start over rather than pass 2100, where every line is refused.
+            if day.year >= 2100 { day = Day(year: 2020, month: 1, day: 1) }
             dayNumber += 1
         }
         return lines.prefix(count).joined(separator: "\n") + "\n"

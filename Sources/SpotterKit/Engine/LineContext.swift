@@ -117,7 +117,11 @@ final class LineContext {
         // Whether the whole line is one food is asked offline: an LLM gets the parts, not the line.
         let parts =
             isMealSentence
-            ? engine.mealSentence.phrases(text)
+            ? engine.mealSentence.withoutHeldParts(
+                engine.mealSentence.phrases(text).flatMap { phrase in
+                    engine.mealSentence.splitAtPlace(phrase) { isUnresolvedOffline($0) } ?? [phrase]
+                },
+                nameOf: offlineName)
             : engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
         reading.foodParts = parts
         return parts
@@ -152,6 +156,24 @@ final class LineContext {
         let resolved = answer?.isSure ?? false
         reading.resolvesOffline = resolved
         return resolved
+    }
+
+    /// True when the resolver, offline, finds no food for the phrase (false when only a remote
+    /// resolver could tell).
+    func isUnresolvedOffline(_ phrase: String) -> Bool {
+        let reading = engine.memo.reading(forPhrase: phrase)
+        if case .resolved? = reading.food { return false }
+        guard let answer = engine.resolver.resolveOffline(phrase) else { return false }
+        guard case .resolved = answer else { return true }
+        reading.food = answer
+        return false
+    }
+
+    /// The name of the food the resolver finds offline for the phrase, if it finds one.
+    func offlineName(_ phrase: String) -> String? {
+        guard !isUnresolvedOffline(phrase), case .resolved(let foods)? = engine.memo.reading(forPhrase: phrase).food
+        else { return nil }
+        return foods.first?.name
     }
 
     /// The messages for a resolved phrase, made once per distinct phrase.

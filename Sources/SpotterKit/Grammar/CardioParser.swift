@@ -6,7 +6,8 @@
 /// timed activities (`climbing 90`, `yoga 30`),
 /// metres for sprints, otherwise kilometres below 50 and metres from 50 up; after a distance
 /// with a unit it is minutes (`run 5k 25`). Set notation (a weight unit, `@`, reps, sets, rpe,
-/// `3x10` without a distance) and known multi-word exercises (`cable row`) are not cardio.
+/// `3x10` without a distance), known multi-word exercises (`cable row`) and words of eating or
+/// drinking (`a bottle of Gatorade sports drink`) are not cardio.
 enum CardioParser {
     /// The cardio line `line` describes, or nil when it has no cardio keyword or is not cardio.
     static func parse(_ line: String) -> CardioLine? {
@@ -59,7 +60,7 @@ private struct CardioReader {
                 if found == .sport, !["sport", "sports"].contains(word) { context.append(original) }
             } else if Self.fillers.contains(word) {
                 return index + 1
-            } else if let meaning, Self.isSetWord(meaning) {
+            } else if let meaning, Self.isSetWord(meaning) || meaning.tellsOfEating {
                 return nil
             } else {
                 context.append(original)

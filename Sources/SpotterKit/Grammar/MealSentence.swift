@@ -141,6 +141,64 @@ struct MealSentence {
         return phrases
     }
 
+    /// `a beef frankfurter on a large soft white roll`, which no food names as one, is the
+    /// frankfurter and the roll: cut at the first place word where both sides are foods. Nil when
+    /// the phrase is a food as it stands or no cut gives two.
+    func splitAtPlace(_ phrase: String, isUnknown: (String) -> Bool) -> [String]? {
+        let words = phrase.split(separator: " ")
+        guard words.contains(where: { Self.placeWords.contains(Self.key($0)) }), isUnknown(phrase) else { return nil }
+        let namesFood = { (side: ArraySlice<Substring>) in
+            side.contains { isFoodWord(Self.key($0)) && !Self.placeNouns.contains(Self.key($0)) }
+        }
+        for cut in words.indices.dropFirst() where Self.placeWords.contains(Self.key(words[cut])) {
+            let rest = words[(cut + 1)...].drop { Self.placeWords.contains(Self.key($0)) }
+            // `still in shells`, `scattered on top`: both sides must name a food.
+            guard namesFood(words[..<cut]), namesFood(rest) else { continue }
+            let left = words[..<cut].joined(separator: " ")
+            let right = rest.joined(separator: " ")
+            if !isUnknown(left), !isUnknown(right) { return [left, right] }
+        }
+        return nil
+    }
+
+    /// `crisp lettuce, juicy tomato, and a tasty spread` after a submarine sandwich USDA makes
+    /// `with lettuce, tomato and spread`: a part the food before already holds is no second food.
+    /// `nameOf` gives a phrase's food name, or nil when it is not known offline.
+    func withoutHeldParts(_ phrases: [String], nameOf: (String) -> String?) -> [String] {
+        var kept: [String] = []
+        var dish: String?
+        for phrase in phrases {
+            if let dish, isHeld(phrase, by: dish) { continue }
+            kept.append(phrase)
+            dish = nameOf(phrase)
+        }
+        return kept
+    }
+
+    /// Whether every word of `phrase` but its article and describing words (`crisp`) is among what
+    /// `dish` is made `with`; a phrase that counts more than one (`two slices of tomato`) is more.
+    func isHeld(_ phrase: String, by dish: String) -> Bool {
+        let tokens = phrase.split(separator: " ")
+        guard !tokens.contains(where: Self.isDigitAmount), !Self.startsWithMeasure(tokens),
+            tokens.first.map({ !Self.articles.contains(Self.key($0)) || Self.singleArticles.contains(Self.key($0)) })
+                == true
+        else { return false }
+        let terms = FoodSearchIndex.terms(dish)
+        guard let with = terms.firstIndex(of: "with") else { return false }
+        let held = Set(terms[(with + 1)...])
+        let named = tokens.filter { !Self.articles.contains(Self.key($0)) && !Self.describesOnly($0) }
+            .flatMap { FoodSearchIndex.terms($0) }
+        return !named.isEmpty && named.allSatisfy(held.contains)
+    }
+
+    private static let singleArticles: Set<String> = ["a", "an", "some"]
+
+    /// Nouns of where, not what: `on top`, `on the side`.
+    static let placeNouns: Set<String> = ["top", "side", "bottom", "inside", "outside", "go"]
+
+    /// Words that put one food on or in another.
+    static let placeWords: Set<String> = ["on", "in", "inside", "over", "between", "atop", "onto", "into"]
+
     private func endsWithDescription(_ word: Substring) -> Bool {
         Self.adjectives.contains(Self.key(word)) || !isFoodWord(Self.key(word))
     }

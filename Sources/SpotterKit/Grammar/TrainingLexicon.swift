@@ -53,6 +53,16 @@ enum TrainingLexicon {
         "bottles", "glass", "glasses", "bowl", "bowls", "handful", "handfuls", "portion", "portions",
     ]
 
+    /// Words that tell of eating or drinking: a line with one of them beside a sport word
+    /// (`a bottle of Gatorade sports drink`, `a peach swimming in syrup, indulged`) is a meal.
+    /// Containers count (`can` does not: `I can run 5k`); meal names do not (`run before breakfast`).
+    static let eatingWords: [String] = [
+        "ate", "eat", "eating", "eaten", "drank", "drink", "drinks", "drinking", "sipped", "sipping", "savored",
+        "savoured", "munched", "munching", "snacked", "indulged", "gulped", "devoured", "cup", "cups", "bottle",
+        "bottles", "glass", "glasses", "slice", "slices", "bowl", "bowls", "serving", "servings", "tablespoon",
+        "tablespoons", "teaspoon", "teaspoons", "scoop", "scoops", "handful", "handfuls",
+    ]
+
     static let setWords: [String: SetWord] = [
         "reps": .reps, "rep": .reps, "sets": .sets, "set": .sets, "rpe": .rpe, "of": .of,
         "for": .forWord, "at": .at,
@@ -81,6 +91,7 @@ enum TrainingLexicon {
         for (word, metres) in metresPerUnit { update(word) { $0.metres = metres } }
         for (word, seconds) in secondsPerUnit { update(word) { $0.seconds = seconds } }
         for word in foodUnits { update(word) { $0.isFoodUnit = true } }
+        for word in eatingWords { update(word) { $0.tellsOfEating = true } }
         for (word, setWord) in setWords { update(word) { $0.setWord = setWord } }
         for (word, flag) in flagWords { update(word) { $0.flag = flag } }
         for (word, flag) in flagPhraseStarts { update(word) { $0.flagPhraseFlag = flag } }
@@ -100,6 +111,8 @@ struct WordMeaning: Sendable {
     var metres: Double?
     var seconds: Double?
     var isFoodUnit = false
+    /// The word tells of eating or drinking (`sipped`, `a bottle of`), so the line is not cardio.
+    var tellsOfEating = false
     var setWord: SetWord?
     var flag: SetFlag?
     /// The flag of the two-word phrase this word starts.

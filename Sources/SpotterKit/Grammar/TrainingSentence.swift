@@ -7,11 +7,19 @@ enum TrainingSentence {
         "rowed", "pulled", "pr", "amrap", "warmup", "warm-up",
     ]
 
+    /// Words after `set` that make it an everyday verb (`set aside`), not a set of reps.
+    static let idiomsOfSet: Set<String> = ["aside", "apart", "out", "up"]
+
     /// True for a line with a training word, or one that names an exercise together with a load unit.
     static func looksLikeTraining(_ text: String, library: ExerciseLibrary) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(
             String.init)
-        if words.contains(where: trainingWords.contains) { return true }
+        for (index, word) in words.enumerated() where trainingWords.contains(word) {
+            // `with the skin set aside` is a meal, not a set.
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            if word == "set", idiomsOfSet.contains(next) { continue }
+            return true
+        }
         let hasUnit = words.contains {
             TrainingLexicon.weightUnits[$0] != nil || $0.hasSuffix("kg") || $0.hasSuffix("lb")
         }

@@ -65,6 +65,13 @@ enum PortionRules {
     /// Keys a bare count may use after the size word, in the spec's order.
     static let countKeys = ["each", "medium", "piece", "slice"]
 
+    /// Whether `row` weighs a phrase without quantity itself (a size, USDA's unspecified amount or
+    /// a count), so the default portion is no 100 g guess.
+    static func weighsUnspecifiedAmount(_ row: FoodRow, size: PortionSize?) -> Bool {
+        let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + countKeys
+        return keys.contains { row.portions[$0] != nil }
+    }
+
     /// One default portion for a phrase without quantity: the size named, else USDA's portion for
     /// an unspecified amount, else the first count portion, else 100 g; always estimated.
     private static func defaultPortion(size: PortionSize?, row: FoodRow) -> Portion {

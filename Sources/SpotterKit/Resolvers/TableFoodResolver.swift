@@ -72,9 +72,27 @@ public struct TableFoodResolver: FoodResolving {
     private func food(
         quantity: Quantity?, size: PortionSize?, match: FoodMatch, typed: String
     ) -> Result<ResolvedFood, QuantityError> {
-        food(
-            quantity: quantity, size: size, row: match.row, typed: typed, source: table.references[match.index],
-            confidence: nil, note: nil)
+        var row = match.row
+        var note: String?
+        if quantity == nil, !PortionRules.weighsUnspecifiedAmount(row, size: size),
+            let twin = unspecifiedAmountTwin(typed) ?? unspecifiedAmountTwin(row.name),
+            let grams = twin.row.portions[USDAPortions.defaultKey]
+        {
+            row.portions[USDAPortions.defaultKey] = grams
+            note = "portion from USDA's \(twin.name)"
+        }
+        return food(
+            quantity: quantity, size: size, row: row, typed: typed, source: table.references[match.index],
+            confidence: nil, note: note)
+    }
+
+    /// The USDA food that `text` names whole and that has USDA's portion for an unspecified amount:
+    /// a curated food said without an amount (`peanuts`) takes that portion rather than 100 g.
+    private func unspecifiedAmountTwin(_ text: String) -> USDAFood? {
+        let search = USDASearch(text, in: usda)
+        guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty else { return nil }
+        let twin = search.foods[best.food]
+        return twin.row.portions[USDAPortions.defaultKey] == nil ? nil : twin
     }
 
     /// The food named after the amount: the curated table's row, else (no row, or no weight for

@@ -16,6 +16,15 @@ import Testing
         #expect(kinds(engine.handle("5 @ 60")) == ["set"])
     }
 
+    @Test func aSportsDrinkInAMealSentenceIsFoodNotASport() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle(
+            "I kicked off my breakfast with a bottle of Gatorade G sports drink paired with a cup of ruffled potato chips."
+        )
+        #expect(kinds(outcome) == ["food", "food"])
+        #expect(engine.training.cardio == nil)
+    }
+
     @Test func cardioShorthandIsLoggedAtOnceAndDoesNotEndAWorkout() throws {
         let (engine, _) = try makeEngine()
         _ = engine.handle("gym")

@@ -25,6 +25,16 @@ import Testing
         #expect(parse("hike 12 km") == CardioLine(modality: .hike, distanceMeters: 12000))
     }
 
+    @Test func aMealThatNamesASportWordIsNotCardio() {
+        #expect(parse("For my snack, I enjoyed a refreshing bottle of Gatorade G sports drink.") == nil)
+        #expect(parse("I sipped on a cup of Powerade sports drink") == nil)
+        #expect(parse("I indulged in a half of a canned peach swimming in syrup.") == nil)
+        // Meal names alone do not make a run a meal.
+        #expect(
+            parse("5 km run before breakfast")
+                == CardioLine(modality: .run, distanceMeters: 5000, context: "before breakfast"))
+    }
+
     @Test func distanceAndClockDurationTogether() {
         #expect(
             parse("run 5k 24:30")

@@ -24,6 +24,31 @@ import Testing
         #expect(outcome.messages[2].text.hasPrefix("Fix: spotter edit "))
     }
 
+    @Test func pancakesWithSyrupArePancakesAndSyrupNotSyrupAlone() throws {
+        let (engine, _) = try makeEngine()
+        let names = engine.handle("2 pancakes with syrup").entries.compactMap { $0.foodRecord.name }
+        #expect(names.count == 2)
+        #expect(names.first?.lowercased().contains("pancake") == true)
+        #expect(names.first?.lowercased().contains("syrup") == false)
+    }
+
+    @Test func aSentencesFrankfurterOnARollIsTwoFoods() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle(
+            "For breakfast today, I relished a beef frankfurter nestled in a large, soft white roll.")
+        #expect(outcome.entries.map { $0.foodRecord.text } == ["a beef frankfurter", "a large soft white roll"])
+        #expect(outcome.needsReviewCount == 0)
+    }
+
+    @Test func aSentencesToppingsTheSandwichIsMadeWithAreNotCountedTwice() throws {
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle(
+            "At dinner, I enjoyed a hearty submarine sandwich filled with ham and cheese, complemented by crisp "
+                + "lettuce, juicy tomato, and a tasty spread.")
+        #expect(outcome.entries.count == 1)
+        #expect(outcome.entries.first?.foodRecord.name?.hasSuffix("with lettuce, tomato and spread") == true)
+    }
+
     @Test func cupsOfWaterAreWater() throws {
         let (engine, _) = try makeEngine()
         let outcome = engine.handle("2 cups of water")

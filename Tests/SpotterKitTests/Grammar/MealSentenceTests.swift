@@ -220,6 +220,34 @@ import Testing
         #expect(reader.phrases("I had 12 fl oz of juice and bread") == ["12 fl oz of juice", "bread"])
     }
 
+    @Test func aPhraseNoFoodNamesIsCutWhereOneFoodSitsOnAnother() {
+        let known: Set<String> = ["a sausage", "a soft white bread", "cheese", "a soft English muffin"]
+        let isUnknown = { (phrase: String) in !known.contains(phrase) }
+        #expect(
+            reader.splitAtPlace("a sausage on a soft white bread", isUnknown: isUnknown)
+                == ["a sausage", "a soft white bread"])
+        // Both sides must name a food: `on top` is a place, and a known phrase is left whole.
+        #expect(reader.splitAtPlace("cheese on top", isUnknown: isUnknown) == nil)
+        #expect(reader.splitAtPlace("a sausage", isUnknown: isUnknown) == nil)
+        #expect(
+            reader.splitAtPlace("cheese on between a soft English muffin", isUnknown: isUnknown)
+                == ["cheese", "a soft English muffin"])
+    }
+
+    @Test func aPartTheDishBeforeIsMadeWithIsNoSecondFood() {
+        let dish = "Ham and cheese submarine sandwich, with lettuce, tomato and spread"
+        #expect(reader.isHeld("crisp lettuce tomato", by: dish))
+        #expect(reader.isHeld("a spread", by: dish))
+        // Counted on its own, or not in the dish's name, it is a food of its own.
+        #expect(!reader.isHeld("two slices of tomato", by: dish))
+        #expect(!reader.isHeld("a banana", by: dish))
+        #expect(!reader.isHeld("a tomato", by: "Bread, tomato"))
+        let names = ["a submarine sandwich": dish]
+        #expect(
+            reader.withoutHeldParts(["a submarine sandwich", "lettuce", "a spread", "a cup of milk"]) { names[$0] }
+                == ["a submarine sandwich", "a cup of milk"])
+    }
+
     @Test func sentencesAreToldFromFoodLists() {
         #expect(MealSentence.isSentence("For lunch I had a piece of pizza"))
         #expect(MealSentence.isSentence("my breakfast: eggs"))

@@ -11,7 +11,10 @@ import Testing
         #expect(TrainingSentence.looksLikeTraining(text, library: .builtIn))
     }
 
-    @Test(arguments: ["2 eggs and toast", "150g chicken", "a bowl of pho", "guacamole dip 50g"])
+    @Test(arguments: [
+        "2 eggs and toast", "150g chicken", "a bowl of pho", "guacamole dip 50g",
+        "For my snack, I savored a cup of stewed chicken drumstick, with the skin set aside.",
+    ])
     func foodIsNotTraining(_ text: String) {
         #expect(!TrainingSentence.looksLikeTraining(text, library: .builtIn))
     }

@@ -4,12 +4,14 @@ import Testing
 
 /// The USDA database sits behind the curated table, never in front of it: every phrase the
 /// curated table resolves on its own keeps exactly its figures, for every alias of every row (a
-/// cup it could only guess at 1 g per ml keeps its food and takes USDA's cup weight).
+/// cup it could only guess at 1 g per ml keeps its food and takes USDA's cup weight, and a food
+/// said without an amount takes USDA's portion for an unspecified amount instead of 100 g).
 @Suite struct CuratedTableRegressionTests {
     @Test func everyPhraseTheCuratedTableResolvesKeepsItsFigures() {
         let tableOnly = TableFoodResolver(table: .builtIn, database: .empty)
         let full = TableFoodResolver()
         var compared = 0
+        var unspecified = 0
         for row in FoodTable.builtIn.rows {
             for alias in row.aliases {
                 for phrase in [alias, "150g \(alias)", "2 \(alias)", "1 cup \(alias)", "a slice of \(alias)"] {
@@ -25,10 +27,22 @@ import Testing
                         #expect(after.map(\.name) == foods.map(\.name), "\(phrase)")
                         continue
                     }
+                    // Said without an amount, the food keeps its figures per gram and takes USDA's
+                    // portion for an unspecified amount where USDA names the food, not 100 g.
+                    if foods.first?.note == "assumed 100 g", case .resolved(let after) = full.resolve(phrase),
+                        let was = foods.first, let now = after.first, now.note?.contains("unspecified amount") == true
+                    {
+                        #expect(now.source == was.source && now.name == was.name, "\(phrase)")
+                        #expect(abs(now.kcal - was.kcal * now.grams / 100) <= 1, "\(phrase)")
+                        #expect(now.status == .estimated, "\(phrase)")
+                        unspecified += 1
+                        continue
+                    }
                     #expect(full.resolve(phrase) == before, "\(phrase)")
                 }
             }
         }
         #expect(compared > 3000)
+        #expect(unspecified > 100)
     }
 }

@@ -102,12 +102,13 @@ import Testing
     }
 
     @Test func macAndCheeseIsOneFood() {
-        // 22960 has only a cup portion, so no quantity means 100 g.
+        // 22960 has only a cup portion, so no quantity means USDA's portion for an unspecified
+        // amount of the macaroni and cheese it names (230 g), never a guessed 100 g.
         let mac = food("mac and cheese")
         #expect(mac?.source == "usda-sr28:22960")
-        #expect(mac?.grams == 100)
-        #expect(mac?.kcal == 190)
-        #expect(mac?.note == "assumed 100 g")
+        #expect(mac?.grams == 230)
+        #expect(mac?.kcal == 437)
+        #expect(mac?.note?.hasSuffix("assumed USDA's portion for an unspecified amount (230 g)") == true)
         #expect(mac?.status == .estimated)
     }
 
@@ -244,7 +245,7 @@ import Testing
     @Test func aliasWithDigitsIsNotReadAsAQuantity() {
         #expect(food("93/7 ground turkey")?.source == "usda-sr28:05666")
         #expect(food("2% milk")?.source == "usda-sr28:01079")
-        #expect(food("2% milk")?.grams == 100)
+        #expect(food("2% milk")?.grams == 244)
         #expect(food("1 cup 2% milk")?.grams == 244)
         #expect(food("7 up")?.source == "usda-sr28:14145")
         #expect(food("half and half")?.source == "usda-sr28:01049")

@@ -22,6 +22,10 @@ struct USDASearch {
     let certainty: Certainty?
     /// The phrase's last food noun, which a partial match must name.
     let lastNoun: String?
+    /// The best is only what the phrase adds with `with` (`Pancake syrup` for `pancakes with syrup`).
+    let isAddedOnly: Bool
+    /// The words before `with` when the match is only what `with` adds.
+    let unnamedMain: String?
 
     init(_ text: String, preferring sizeWords: [String] = [], in database: USDADatabase, limit: Int = 5) {
         let index = database.index
@@ -41,7 +45,13 @@ struct USDASearch {
                 Self.mentions(foods[top.food], words[Int(term)])
             } ? top : nil
         }
-        certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
+        // `pancakes with syrup` is no `Pancake syrup`: a food that is only what `with` adds is a
+        // loose match at best, and never one dish of the two.
+        let addedOnly = best.map { [foods] in Self.isAddedOnly($0, text: text, foods) } ?? false
+        isAddedOnly = addedOnly
+        let certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
+        self.certainty = addedOnly ? .loose : certainty
+        unnamedMain = addedOnly ? Self.mainPhrase(text).joined(separator: " ") : nil
     }
 
     /// Searches the food words of a parsed phrase, preferring foods that name its size word.
@@ -51,19 +61,71 @@ struct USDASearch {
 
     /// A food that holds every word of the phrase goes before a slightly better-scored one that
     /// leaves a word out (`root beer` is `Soft drink, root beer`, not `Beer`).
+    /// Short of that, one that holds far more of the phrase does (`hash brown patty` is `Potato,
+    /// hash brown`, not `Hash`).
     static func preferringWholeMatches(_ candidates: [FoodSearchIndex.Candidate]) -> [FoodSearchIndex.Candidate] {
-        guard let top = candidates.first, top.coverage < 0.999,
-            let whole = candidates.firstIndex(where: {
-                $0.coverage >= 0.999 && $0.score >= top.score - wholeMatchMargin
-            })
-        else { return candidates }
+        guard let top = candidates.first, top.coverage < 0.999 else { return candidates }
+        let near = candidates.indices.filter { candidates[$0].score >= top.score - wholeMatchMargin }
+        let whole =
+            near.first { candidates[$0].coverage >= 0.999 }
+            ?? near.filter { candidates[$0].coverage >= top.coverage + fullerMatchGain }
+            .max { candidates[$0].coverage < candidates[$1].coverage }
+        guard let whole else { return candidates }
         var reordered = candidates
         reordered.insert(reordered.remove(at: whole), at: 0)
         return reordered
     }
 
+    /// Whether `candidate` is only what the phrase adds with `with`: its name starts with a
+    /// compound whose last word is an added food and whose others hold the phrase's main food as
+    /// a mere modifier (`Pancake syrup` for `pancakes with syrup`; `Egg, cheese, and sausage on
+    /// biscuit` for a sandwich with egg is no such compound).
+    static func isAddedOnly(_ candidate: FoodSearchIndex.Candidate, text: String, _ foods: USDAFoods) -> Bool {
+        let terms = FoodSearchIndex.terms(text)
+        guard let with = terms.firstIndex(of: "with") else { return false }
+        let main = Set(terms[..<with]).subtracting(FoodSearchIndex.stopWords).subtracting(formNouns)
+        let added = Set(terms[(with + 1)...]).subtracting(FoodSearchIndex.stopWords)
+        let name = foods[candidate.food].name
+        let names = mainNames(name)
+        let first = FoodSearchIndex.terms(name.prefix { $0 != "," && $0 != "(" }).prefix {
+            !attachingWords.contains($0)
+        }
+        return first.contains(where: main.contains) && !names.contains(where: main.contains)
+            && names.contains(where: added.contains)
+    }
+
+    /// The nouns a description is about: the last word of each food its first part joins with
+    /// `and` or `or` (`Chicken or turkey and rice` is chicken, turkey and rice; `Pancake syrup`
+    /// is syrup; `Hamburger (McDonalds)` is a hamburger).
+    static func mainNames(_ description: String) -> [String] {
+        let first = FoodSearchIndex.terms(description.prefix { $0 != "," && $0 != "(" })
+            .prefix { !attachingWords.contains($0) }
+        var names: [String] = []
+        var previous: String?
+        var last: String?
+        func close() {
+            last.map { names.append($0) }
+            // `Fish sandwich` is about fish as much as about a sandwich.
+            if let last, formNouns.contains(last), let previous { names.append(previous) }
+        }
+        for word in first {
+            if word == "and" || word == "or" {
+                close()
+                last = nil
+                previous = nil
+            } else {
+                previous = last
+                last = word
+            }
+        }
+        close()
+        return names
+    }
+
     /// How much lower a whole match may score and still go first.
     static let wholeMatchMargin = 0.1
+    /// How much more of the phrase a near candidate must hold to go first.
+    static let fullerMatchGain = 0.25
 
     /// The words before the first that attaches something else (`pretzels` of `pretzels with salt`).
     static func mainPhrase(_ text: String) -> ArraySlice<String> {
@@ -115,7 +177,7 @@ struct USDASearch {
 
     /// Whether the words name one dish: a food holds nearly all of them, its main name included.
     var isDish: Bool {
-        guard let best else { return false }
+        guard let best, !isAddedOnly else { return false }
         return best.coverage >= 0.8 && best.headMatched
     }
 
@@ -123,7 +185,7 @@ struct USDASearch {
     /// noun of `part`: `a cup of chicken and rice coated in a cream sauce` is `Chicken or turkey and
     /// rice with cream sauce`.
     func isDish(naming part: String, every: Bool, index: FoodSearchIndex) -> Bool {
-        guard let best, best.headMatched, best.coverage >= Self.partialDishCoverage else { return false }
+        guard let best, !isAddedOnly, best.headMatched, best.coverage >= Self.partialDishCoverage else { return false }
         let nouns = FoodSearchIndex.terms(part).filter { index.isHeadNoun($0) }
         let named = { Self.mentions(self.foods[best.food], $0) }
         return every ? !nouns.isEmpty && nouns.allSatisfy(named) : nouns.isEmpty || nouns.contains(where: named)
@@ -171,7 +233,11 @@ struct USDASearch {
         case .loose:
             let missing =
                 query.terms.map { words[Int($0)] }.filter { !Self.mentions(foods[best.food], $0) } + query.ignored
-            parts.append("loose match, \"\(missing.joined(separator: " "))\" not in its name")
+            if let unnamedMain {
+                parts.append("loose match, not named for \"\(unnamedMain)\"")
+            } else {
+                parts.append("loose match, \"\(missing.joined(separator: " "))\" not in its name")
+            }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }

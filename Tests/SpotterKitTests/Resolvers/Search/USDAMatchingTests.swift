@@ -21,6 +21,31 @@ import Testing
         #expect(broccoli.name.lowercased().contains("broccoli"))
     }
 
+    @Test func aFoodThatIsOnlyWhatWithAddsIsNeverTheDish() throws {
+        let search = USDASearch("pancakes with syrup", in: .builtIn)
+        #expect(search.isAddedOnly)
+        #expect(search.certainty == .loose)
+        #expect(!search.isDish)
+        #expect(search.note?.contains("not named for \"pancake") == true)
+        // A dish named for its ingredients on the food told first is that food.
+        #expect(!USDASearch("English muffin with egg, cheese and sausage", in: .builtIn).isAddedOnly)
+        #expect(!USDASearch("oatmeal with milk", in: .builtIn).isAddedOnly)
+    }
+
+    @Test func aFoodThatHoldsFarMoreOfThePhraseIsPreferred() {
+        #expect(food("a hash brown patty")?.name.hasPrefix("Potato, hash brown") == true)
+    }
+
+    @Test func aCuratedFoodSaidWithoutAnAmountTakesUSDAsUnspecifiedPortion() throws {
+        let peanuts = try #require(food("peanuts"))
+        #expect(peanuts.source == "usda-sr28:16090")
+        #expect(peanuts.grams == 28)
+        #expect(peanuts.status == .estimated)
+        #expect(peanuts.note?.contains("Peanuts, NFS") == true)
+        // With an amount, nothing changes.
+        #expect(food("100g peanuts")?.grams == 100)
+    }
+
     @Test func wordOrderAndPluralsDoNotMatter() {
         #expect(food("100g curry chicken")?.name == "Chicken curry")
         #expect(food("100g chicken pad thai")?.name == food("100g pad thai with chicken")?.name)

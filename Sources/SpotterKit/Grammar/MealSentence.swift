@@ -103,6 +103,14 @@ struct MealSentence {
                     Self.amountWords(words).joined(separator: " ") + " " + Self.withoutAmount(previous)
                 continue
             }
+            // `a pizza with pepperoni and another medium piece`: a second portion of the same food.
+            if let previous = phrases.last, !hasFood, joinedBy == "and", Self.startsWithAmount(words),
+                words.last.map(Self.isMeasureWord) == true
+            {
+                phrases.append(text + " of " + Self.withoutAmount(previous))
+                endsDescribing = false
+                continue
+            }
             if let previous = phrases.last, !startsSentence {
                 let describes = !hasFood || (weighsFoods && !hasAmount)
                 // `a crisp, small apple`, `dry roasted, unsalted peanuts`: a list of adjectives.
@@ -125,7 +133,10 @@ struct MealSentence {
                 let namesPart = { isDishNaming?(joined, text, true) ?? false }
                 // `and regular jelly on white bread` after a sandwich is the jelly its name holds, not
                 // a second food's size.
-                let sizeOnly = !hasDigits && words.first.map { PortionSize.match([Self.key($0)], at: 0) != nil } == true
+                // (`medium piece topped with meats` counts a piece.)
+                let sizeOnly =
+                    !hasDigits && words.first.map { PortionSize.match([Self.key($0)], at: 0) != nil } == true
+                    && !words.dropFirst().prefix(1).contains { Self.isMeasureWord($0) }
                 let uncounted = !hasAmount && !Self.startsWithAmount(words) || sizeOnly
                 if countsNothing && isDish(joined) || uncounted && namesPart(), namesFirst() {
                     phrases[phrases.count - 1] = joined
@@ -192,6 +203,11 @@ struct MealSentence {
     }
 
     private static let singleArticles: Set<String> = ["a", "an", "some"]
+
+    /// Nouns of a collection, not an amount: `a mix of`, `an assortment of`.
+    static let collectives: Set<String> = [
+        "mix", "medley", "assortment", "array", "blend", "variety", "selection", "combination", "mixture",
+    ]
 
     /// Nouns of where, not what: `on top`, `on the side`.
     static let placeNouns: Set<String> = ["top", "side", "bottom", "inside", "outside", "go"]
@@ -264,7 +280,9 @@ struct MealSentence {
                 close(joinedBy: nil)
             }
             // `made with wheat bread` describes the food; `filled with a sausage` adds one.
-            let nextIsAmount = position + 1 < raws.count && articles.contains(key(raws[position + 1]))
+            let nextIsAmount =
+                position + 1 < raws.count
+                && (articles.contains(key(raws[position + 1])) || isDigitAmount(raws[position + 1]))
             if kept.contains(position) && !endsClause
                 || word == "with" && !nextIsAmount && current.tokens.last.map({ binders.contains(key($0)) }) == true
             {
@@ -349,6 +367,12 @@ struct MealSentence {
             !kept[..<of].contains(where: Self.isDigitAmount), of + 1 < kept.count
         {
             kept.removeFirst(of + 1)
+        }
+        // `a mix of meats`, `a variety of vegetables`: a collective says no amount.
+        if let of = kept.firstIndex(where: { Self.key($0) == "of" }), of > 1, of + 1 < kept.count,
+            Self.collectives.contains(Self.key(kept[of - 1])), ["a", "an"].contains(Self.key(kept[of - 2]))
+        {
+            kept.removeSubrange((of - 2)...of)
         }
         // Words before the amount are the sentence's, not the food's: `I treated myself to | a muffin`;
         // an amount at the end keeps the food before it: `a lean pork chop weighing 80g`.
@@ -452,6 +476,11 @@ struct MealSentence {
             words.removeFirst(2)
         }
         return words.joined(separator: " ")
+    }
+
+    /// `cup`, `piece`, `bag`: a unit or container word.
+    static func isMeasureWord(_ token: Substring) -> Bool {
+        QuantityUnit.match([key(token)], at: 0) != nil || QuantityPhrase.containers[key(token)] != nil
     }
 
     /// `a cup of`, `two slices of`: an amount with its unit, even in a sentence that weighs its foods.

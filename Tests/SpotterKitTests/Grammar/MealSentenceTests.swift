@@ -248,6 +248,22 @@ import Testing
                 == ["a submarine sandwich", "a cup of milk"])
     }
 
+    @Test func aFoodSpreadWithAWeighedOneIsTwoFoods() {
+        #expect(
+            reader.phrases("I had a warm muffin spread with 1 tablespoon of butter")
+                == ["a muffin", "1 tablespoon of butter"])
+    }
+
+    @Test func anotherPortionOfTheSameFoodIsASecondPhraseOfIt() {
+        #expect(
+            reader.phrases("I had a slice of pizza and another slice")
+                == ["a slice of pizza", "a slice of pizza"])
+    }
+
+    @Test func aCollectiveSaysNoAmount() {
+        #expect(reader.phrases("I had a mix of cheese and a muffin") == ["cheese", "a muffin"])
+    }
+
     @Test func sentencesAreToldFromFoodLists() {
         #expect(MealSentence.isSentence("For lunch I had a piece of pizza"))
         #expect(MealSentence.isSentence("my breakfast: eggs"))

@@ -15,7 +15,16 @@ enum QuantityParser {
         var foodEnd = bytes.count
         var quantity: Quantity?
 
-        if let (amount, next) = leadingAmount(tokens, words) {
+        if var (amount, next) = leadingAmount(tokens, words) {
+            // `a 4-inch stick of jerky`, `11.5-inch roll`: inches measure the piece, not count it.
+            if next < words.count, inchWords.contains(words[next] ?? "") {
+                amount = 1
+                next += 1
+            } else if next + 1 < words.count, case .number = tokens[next].kind,
+                inchWords.contains(words[next + 1] ?? "")
+            {
+                next += 2
+            }
             cursor = next
             var unit: QuantityUnit?
             if let match = QuantityUnit.match(words, at: cursor) {
@@ -44,6 +53,9 @@ enum QuantityParser {
                 size: PortionSize.match(words, at: cursor),
                 food: trimmed(bytes[foodStart..<foodEnd])))
     }
+
+    /// Words of a length after a number: the size of one piece.
+    static let inchWords: Set<String> = ["inch", "inches", "-inch", "-inches", "\""]
 
     // MARK: - Pieces
 

@@ -54,6 +54,16 @@ import Testing
         #expect(parsed?.food == food)
     }
 
+    @Test func inchesMeasureThePieceAndDoNotCountIt() {
+        #expect(phrase("11.5-inch white submarine roll")?.quantity == Quantity(amount: 1, unit: nil))
+        #expect(phrase("11.5-inch white submarine roll")?.food == "white submarine roll")
+        #expect(phrase("a 12-inch pizza")?.quantity == Quantity(amount: 1, unit: nil))
+        #expect(phrase("a 12-inch pizza")?.food == "pizza")
+        #expect(phrase("2 6 inch subs")?.quantity == Quantity(amount: 2, unit: nil))
+        let jerky = phrase("4-inch stick of deer jerky")?.readingContainer()
+        #expect(jerky?.quantity == Quantity(amount: 1, unit: .count("stick")))
+    }
+
     @Test func pluralCountUnitWithoutFoodIsAUnitWithEmptyFood() {
         #expect(
             phrase("3 pieces")

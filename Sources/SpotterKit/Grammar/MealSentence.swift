@@ -628,7 +628,7 @@ struct MealSentence {
         "their", "its", "his", "her", "start", "weighing", "succulent", "iconic", "specifically", "perfection",
         "cool", "chilled", "go", "prepared", "opened", "poured", "yet", "both", "entirely", "truly", "perfectly",
         "absolutely", "wonderfully", "vibrant", "consisted", "local", "convenient", "conveniently", "irresistible",
-        "finished", "hit", "sweetness", "popular", "either", "personal", "crafted", "expertly", "melting",
+        "finished", "hit", "sweetness", "popular", "either", "crafted", "expertly", "melting",
         "addition", "featured", "yielded", "skipped", "stayed", "hydrated", "refreshed", "eatery", "signature",
         "hunger", "satisfied", "luscious", "casual", "nearby", "enjoyable", "interesting", "straightforward",
         "revitalizing", "midday", "warmth", "hefty", "totaling", "ensuring", "providing", "offered", "slathered",

@@ -46,6 +46,8 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     case small, medium, large
     case extraLarge = "extra_large"
     case jumbo, mini
+    /// A pizza for one (USDA's `1 personal size pizza (5-7" diameter)`).
+    case personal
     /// The candy makers' small bar or cup, between a miniature and a snack size.
     case funSize = "fun_size"
 
@@ -67,6 +69,7 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
 
     private static let plain: [String: PortionSize] = [
         "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini, "miniature": .mini,
-        "regular": .medium, "fun-size": .funSize, "fun-sized": .funSize, "bite-size": .mini, "bite-sized": .mini,
+        "regular": .medium, "personal": .personal, "personal-size": .personal, "personal-sized": .personal,
+        "fun-size": .funSize, "fun-sized": .funSize, "bite-size": .mini, "bite-sized": .mini,
     ]
 }

@@ -89,7 +89,9 @@ enum PortionRules {
     private static func vaguePortion(_ key: String, size: PortionSize?, row: FoodRow) -> (String, Double)? {
         if key == "glass" || key == "mug" { return row.portions["cup"].map { ("1 cup", $0) } }
         guard vagueUnits.contains(key) else { return nil }
-        for key in (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] {
+        // `a small package of hard candy` is no small candy: a container's size is not its contents'.
+        let sized = packages.contains(key) ? [] : size.map { [$0.rawValue] } ?? []
+        for key in sized + [USDAPortions.defaultKey] {
             if let grams = row.portions[key] { return (describe(key), grams) }
         }
         return nil
@@ -99,6 +101,11 @@ enum PortionRules {
     static let vagueUnits: Set<String> = [
         "bowl", "handful", "serving", "plate", "order", "helping", "bag", "container", "package", "box", "pouch",
         "jar", "can", "bottle", "packet", USDAPortions.caloriePackKey,
+    ]
+
+    /// Vague units that hold the food rather than measure a helping of it.
+    static let packages: Set<String> = [
+        "bag", "container", "package", "box", "pouch", "jar", "can", "bottle", "packet", USDAPortions.caloriePackKey,
     ]
 
     private static func describe(_ key: String) -> String {

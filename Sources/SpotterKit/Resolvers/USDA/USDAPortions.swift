@@ -157,7 +157,7 @@ enum USDAPortions {
     private static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "jumbo": "jumbo", "mini": "mini",
         "miniature": "mini", "extra-large": "extra_large", "regular": "medium", "medium/regular": "medium",
-        "fun-size": "fun_size",
+        "fun-size": "fun_size", "personal": "personal",
     ]
 
     /// Unit words to their table keys; an empty key means a unit that is not a household portion.

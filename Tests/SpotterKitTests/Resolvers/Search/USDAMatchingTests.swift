@@ -46,6 +46,18 @@ import Testing
         #expect(food("100g peanuts")?.grams == 100)
     }
 
+    @Test func aContainersSizeIsNotTheSizeOfWhatItHolds() throws {
+        // Hard candy's `small` is one small candy (3 g); a small package holds more.
+        let candy = try #require(food("a small package of hard candy"))
+        #expect(candy.grams == 14)
+        #expect(candy.note?.contains("unspecified amount") == true)
+    }
+
+    @Test func aPersonalPizzaIsUSDAsPersonalSizePizza() {
+        #expect(food("a personal size cheese pizza")?.grams == 240)
+        #expect(food("a personal-sized cheese pizza")?.grams == 240)
+    }
+
     @Test func wordOrderAndPluralsDoNotMatter() {
         #expect(food("100g curry chicken")?.name == "Chicken curry")
         #expect(food("100g chicken pad thai")?.name == food("100g pad thai with chicken")?.name)

@@ -36,7 +36,19 @@ enum PortionRules {
             if let grams = sized ?? row.portions[key] ?? synonyms[key].flatMap({ row.portions[$0] }) {
                 return .success(Portion(grams: amount * grams, status: .ok))
             }
-            if let (assumed, grams) = vaguePortion(key, size: size, row: row) {
+            // `a splash of milk` is a tablespoon: a measure the food's list lacks goes by its cup.
+            if let unit = volumeUnits.first(where: { $0.0 == key })?.1, let millilitres = unit.millilitres,
+                let density = density(row)
+            {
+                return .success(Portion(grams: amount * millilitres * density, status: .ok))
+            }
+            // `a slice of orange`: one of a unit USDA does not weigh is its portion for an
+            // unspecified amount, marked as standing in.
+            // (A scoop stays unknown: brand scoops vary too much.)
+            let single =
+                amount == 1 && pieceUnits.contains(key)
+                ? row.portions[USDAPortions.defaultKey].map { (describe(USDAPortions.defaultKey), $0) } : nil
+            if let (assumed, grams) = vaguePortion(key, size: size, row: row) ?? single {
                 return .success(
                     Portion(
                         grams: amount * grams, status: .estimated,
@@ -103,6 +115,11 @@ enum PortionRules {
         "jar", "can", "bottle", "packet", USDAPortions.caloriePackKey,
     ]
 
+    /// Units of one cut piece, which USDA's portion for an unspecified amount may stand in for.
+    static let pieceUnits: Set<String> = [
+        "piece", "slice", "stick", "bar", "strip", "wedge", "chunk", "patty", "fillet",
+    ]
+
     /// Vague units that hold the food rather than measure a helping of it.
     static let packages: Set<String> = [
         "bag", "container", "package", "box", "pouch", "jar", "can", "bottle", "packet", USDAPortions.caloriePackKey,
@@ -139,12 +156,14 @@ enum PortionRules {
 
     private static let measureKeys: Set<String> = ["cup", "tbsp", "tsp", "fl_oz", "default", "first"]
 
+    /// The volume portions' keys and units, cup first.
+    static let volumeUnits: [(String, QuantityUnit)] = [
+        ("cup", .cup), ("tbsp", .tablespoon), ("tsp", .teaspoon), ("fl_oz", .fluidOunce),
+    ]
+
     /// Grams per millilitre from the row's volume portions, cup first.
     static func density(_ row: FoodRow) -> Double? {
-        let volumes: [(String, QuantityUnit)] = [
-            ("cup", .cup), ("tbsp", .tablespoon), ("tsp", .teaspoon), ("fl_oz", .fluidOunce),
-        ]
-        for (key, unit) in volumes {
+        for (key, unit) in volumeUnits {
             if let grams = row.portions[key], let millilitres = unit.millilitres { return grams / millilitres }
         }
         return nil

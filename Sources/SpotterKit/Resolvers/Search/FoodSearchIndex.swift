@@ -225,6 +225,9 @@ struct FoodSearchIndex: Sendable {
     /// Words that name foods at the end of a name and describe them at its start.
     static let textureWords: Set<String> = ["crisp"]
 
+    /// Words for the pieces a food is cut into, after its name.
+    static let pieceWords: Set<String> = ["piece", "segment", "section", "chunk", "bit", "cube", "wedge"]
+
     /// Words that say a cola is not the plain soft drink.
     static let colaCompanions: Set<String> = [
         "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
@@ -264,8 +267,10 @@ struct FoodSearchIndex: Sendable {
         if typedWords.count > 1, let first = typedWords.first, Self.textureWords.contains(first) {
             typedWords.removeFirst()
         }
-        // `a clementine fruit` is the clementine.
-        if typedWords.count > 1, typedWords.last == "fruit", isHeadNoun(typedWords[typedWords.count - 2]) {
+        // `a clementine fruit` is the clementine; `orange segments`, `chicken pieces` are orange and chicken.
+        if typedWords.count > 1, let last = typedWords.last, last == "fruit" || Self.pieceWords.contains(last),
+            isHeadNoun(typedWords[typedWords.count - 2])
+        {
             typedWords.removeLast()
         }
         // `a large cola` is the soft drink, not `Vodka and cola`.

@@ -58,6 +58,22 @@ import Testing
         #expect(food("a personal-sized cheese pizza")?.grams == 240)
     }
 
+    @Test func theWordForItsPiecesIsStillTheFood() {
+        #expect(food("a cup of raw orange segments")?.name == "Orange, raw")
+        #expect(food("fruit pieces")?.name == "Fruit, NFS")
+        // A name that ends in `pieces` keeps it.
+        #expect(food("a pack of Reese's Pieces")?.name == "Reese's Pieces")
+    }
+
+    @Test func onePieceUSDADoesNotWeighIsItsUnspecifiedPortionAsAnEstimate() throws {
+        let cod = try #require(food("a piece of cooked cod"))
+        #expect(cod.status == .estimated)
+        #expect(cod.note?.contains("no piece portion in USDA's list") == true)
+        // Two pieces are not guessed at, and a scoop is never a piece.
+        #expect(food("3 pieces of cooked cod") == nil)
+        #expect(food("1 scoop whey") == nil)
+    }
+
     @Test func wordOrderAndPluralsDoNotMatter() {
         #expect(food("100g curry chicken")?.name == "Chicken curry")
         #expect(food("100g chicken pad thai")?.name == food("100g pad thai with chicken")?.name)

@@ -190,9 +190,9 @@ struct MealSentence {
     /// `dish` is made `with`; a phrase that counts more than one (`two slices of tomato`) is more.
     func isHeld(_ phrase: String, by dish: String) -> Bool {
         let tokens = phrase.split(separator: " ")
+        let first = tokens.first.map(Self.key) ?? ""
         guard !tokens.contains(where: Self.isDigitAmount), !Self.startsWithMeasure(tokens),
-            tokens.first.map({ !Self.articles.contains(Self.key($0)) || Self.singleArticles.contains(Self.key($0)) })
-                == true
+            !Self.articles.contains(first) || Self.singleArticles.contains(first)
         else { return false }
         let terms = FoodSearchIndex.terms(dish)
         guard let with = terms.firstIndex(of: "with") else { return false }

@@ -87,10 +87,7 @@ struct USDASearch {
         let added = Set(terms[(with + 1)...]).subtracting(FoodSearchIndex.stopWords)
         let name = foods[candidate.food].name
         let names = mainNames(name)
-        let first = FoodSearchIndex.terms(name.prefix { $0 != "," && $0 != "(" }).prefix {
-            !attachingWords.contains($0)
-        }
-        return first.contains(where: main.contains) && !names.contains(where: main.contains)
+        return mainPart(name).contains(where: main.contains) && !names.contains(where: main.contains)
             && names.contains(where: added.contains)
     }
 
@@ -98,8 +95,6 @@ struct USDASearch {
     /// `and` or `or` (`Chicken or turkey and rice` is chicken, turkey and rice; `Pancake syrup`
     /// is syrup; `Hamburger (McDonalds)` is a hamburger).
     static func mainNames(_ description: String) -> [String] {
-        let first = FoodSearchIndex.terms(description.prefix { $0 != "," && $0 != "(" })
-            .prefix { !attachingWords.contains($0) }
         var names: [String] = []
         var previous: String?
         var last: String?
@@ -108,7 +103,7 @@ struct USDASearch {
             // `Fish sandwich` is about fish as much as about a sandwich.
             if let last, formNouns.contains(last), let previous { names.append(previous) }
         }
-        for word in first {
+        for word in mainPart(description) {
             if word == "and" || word == "or" {
                 close()
                 last = nil
@@ -124,6 +119,12 @@ struct USDASearch {
 
     /// How much lower a whole match may score and still go first.
     static let wholeMatchMargin = 0.1
+    /// The words of a description's first part, before a comma, a bracket or an attaching word:
+    /// `pancake syrup` of `Pancake syrup, light`.
+    private static func mainPart(_ description: String) -> ArraySlice<String> {
+        FoodSearchIndex.terms(description.prefix { $0 != "," && $0 != "(" }).prefix { !attachingWords.contains($0) }
+    }
+
     /// How much more of the phrase a near candidate must hold to go first.
     static let fullerMatchGain = 0.25
 

@@ -119,9 +119,13 @@ final class LineContext {
             isMealSentence
             ? engine.mealSentence.withoutHeldParts(
                 engine.mealSentence.phrases(text).flatMap { phrase in
-                    engine.mealSentence.splitAtPlace(phrase) { isUnresolvedOffline($0) } ?? [phrase]
+                    engine.mealSentence.splitAtPlace(phrase) { phrase in
+                        if case .unresolved? = offlineAnswer(phrase) { true } else { false }
+                    } ?? [phrase]
                 },
-                nameOf: offlineName)
+                nameOf: { phrase in
+                    if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
+                })
             : engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
         reading.foodParts = parts
         return parts
@@ -158,22 +162,14 @@ final class LineContext {
         return resolved
     }
 
-    /// True when the resolver, offline, finds no food for the phrase (false when only a remote
-    /// resolver could tell).
-    func isUnresolvedOffline(_ phrase: String) -> Bool {
+    /// The answer already known for the phrase, else the resolver's without a network call (nil
+    /// when only a remote resolver could tell); a found food is remembered for `resolve`.
+    func offlineAnswer(_ phrase: String) -> FoodResolution? {
         let reading = engine.memo.reading(forPhrase: phrase)
-        if case .resolved? = reading.food { return false }
-        guard let answer = engine.resolver.resolveOffline(phrase) else { return false }
-        guard case .resolved = answer else { return true }
-        reading.food = answer
-        return false
-    }
-
-    /// The name of the food the resolver finds offline for the phrase, if it finds one.
-    func offlineName(_ phrase: String) -> String? {
-        guard !isUnresolvedOffline(phrase), case .resolved(let foods)? = engine.memo.reading(forPhrase: phrase).food
-        else { return nil }
-        return foods.first?.name
+        if case .resolved? = reading.food { return reading.food }
+        let answer = engine.resolver.resolveOffline(phrase)
+        if case .resolved? = answer { reading.food = answer }
+        return answer
     }
 
     /// The messages for a resolved phrase, made once per distinct phrase.

@@ -35,14 +35,11 @@ enum HoldReader {
         var total = 0.0
         for pair in stride(from: 0, to: tokens.count, by: 2) {
             guard case .number(let value, _) = tokens[pair], let unit = tokens[pair + 1].word,
-                let scale = secondsPerUnit[unit]
+                // A hold is timed in seconds and minutes; `plank 1 h` is no hold.
+                let scale = TrainingLexicon.secondsPerUnit[unit], scale < 3600
             else { return nil }
             total += value * scale
         }
         return total
     }
-
-    private static let secondsPerUnit: [String: Double] = [
-        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
-    ]
 }

@@ -654,8 +654,7 @@ extension MealSentence {
         return MealSentence(
             isFoodWord: { token in
                 // `a cup`, `a bag`: a measure is never the food, even where a name ends in one.
-                let word = key(token)
-                if QuantityUnit.match([word], at: 0) != nil || QuantityPhrase.containers[word] != nil { return false }
+                if isMeasureWord(Substring(token)) { return false }
                 return FoodSearchIndex.terms(token).contains {
                     tableNouns.contains($0) || database.index.isHeadNoun($0)
                 }

@@ -1,6 +1,19 @@
 /// Skips printable ASCII eight bytes at a time: the control-character checks read every stored text
 /// and every printed line, and nearly all of their bytes are such.
 enum PlainASCII {
+    /// True when `bytes` (valid UTF-8) hold a control character: C0 (but a newline when
+    /// `allowingNewline`), DEL, or C1, which is 0xC2 followed by 0x80...0x9F.
+    static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewline: Bool) -> Bool {
+        var index = prefixLength(bytes)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 && !(allowingNewline && byte == 0x0A) || byte == 0x7F { return true }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] &- 0x80 < 0x20 { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// How many leading bytes of `bytes` are known to lie in 0x20...0x7E: a multiple of eight, up to
     /// the first word of eight that holds any other byte.
     static func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

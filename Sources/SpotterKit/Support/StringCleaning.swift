@@ -31,19 +31,9 @@ extension String {
     /// stores (a journal field, an alias, a config value, a remembered question), which is one line of
     /// plain text, and never part of a name a model may give.
     var hasControlCharacters: Bool {
-        // Over the bytes, checked for every text of every entry written: in valid UTF-8 a C0 or DEL
-        // is that byte alone, and a C1 scalar is 0xC2 followed by 0x80...0x9F.
+        // Over the bytes: checked for every text of every entry written.
         var text = self
-        return text.withUTF8 { bytes in
-            var index = PlainASCII.prefixLength(bytes)
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] &- 0x80 < 0x20 { return true }
-                index += 1
-            }
-            return false
-        }
+        return text.withUTF8 { PlainASCII.containsControl($0, allowingNewline: false) }
     }
 
     /// The text with each run of control characters (C0, DEL, C1) turned into one space.

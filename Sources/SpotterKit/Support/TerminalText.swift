@@ -41,14 +41,7 @@ public enum TerminalText {
 
     /// `mayHoldControl` over UTF-8 bytes, for a writer that holds them already.
     public static func mayHoldControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = PlainASCII.prefixLength(bytes)
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 && byte != 0x0A || byte == 0x7F { return true }
-            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] &- 0x80 < 0x20 { return true }
-            index += 1
-        }
-        return false
+        PlainASCII.containsControl(bytes, allowingNewline: true)
     }
 
     /// True for what a terminal may obey: C0 but the newline, DEL and C1.

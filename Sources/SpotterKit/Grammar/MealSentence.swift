@@ -78,6 +78,9 @@ struct MealSentence {
                     && (loose
                         ? words.dropFirst().contains(where: namesSomeFood)
                         : words.count > 1 && words.last.map { namesSomeFood($0) && !Self.describesOnly($0) } == true)
+                // `a Milky Way bar`: a name ending in its shape is a food when some food is named so.
+                || words.count > 2 && Self.startsWithAmount(words) && words.last.map(Self.isMeasureWord) == true
+                    && words.dropFirst().dropLast().contains { !Self.isSizeOrCount($0) } && isDish(text)
             let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
             // `a crisp, small apple`: a size may go on a list of adjectives; an article starts a food.
             let continues = !hasDigits && words.first.map { !Self.articles.contains(Self.key($0)) } == true
@@ -91,7 +94,7 @@ struct MealSentence {
                 }
             }
             if !hasFood, !weighsFoods, Self.startsWithAmount(words), words.count > 1,
-                let last = words.last, Self.adjectives.contains(Self.key(last))
+                let last = words.last, Self.adjectives.contains(Self.key(last)) || opensFood && Self.isMeasureWord(last)
             {
                 opened = text
                 continue
@@ -112,7 +115,12 @@ struct MealSentence {
                 continue
             }
             if let previous = phrases.last, !startsSentence {
-                let describes = !hasFood || (weighsFoods && !hasAmount)
+                // In a weighed meal an uncounted part describes the food before (`with a crispy
+                // crust`), but `and a boiled egg` is a food of its own.
+                let countsAnother =
+                    joinedBy == "and" && words.count > 1 && Self.singleArticles.contains(Self.key(words[0]))
+                    && !Self.isMeasureWord(words[1]) && Self.key(words[1]) != "of"
+                let describes = !hasFood || (weighsFoods && !hasAmount && !countsAnother)
                 // `a crisp, small apple`, `dry roasted, unsalted peanuts`: a list of adjectives.
                 let continuesAdjectives = joinedBy == nil && endsDescribing && continues && hasFood
                 if describes || continuesAdjectives {
@@ -337,7 +345,9 @@ struct MealSentence {
                 break
             }
             let word = Self.key(token)
-            if Self.filler.contains(word) { continue }
+            // `a quick treat of`: the word stays so that the treat is read as no amount (below).
+            let opensTreat = word == "treat" && index + 1 < tokens.count && Self.key(tokens[index + 1]) == "of"
+            if Self.filler.contains(word), !opensTreat { continue }
             // `for a light snack,`: the words about the meal go with it (`a light snack of` is the amount's).
             if Self.meals.contains(word) || Self.mealNouns.contains(word), kept.count > 1,
                 Self.mealAdjectives.contains(Self.key(kept[kept.count - 1])),
@@ -434,7 +444,7 @@ struct MealSentence {
     /// `providing a delightful balance`, `straight from a fast food place`.
     static let narrativeOpeners: Set<String> = [
         "making", "creating", "providing", "provided", "offering", "offered", "giving", "gave", "ensuring",
-        "bringing", "perfect", "straight", "leaving",
+        "bringing", "perfect", "straight", "leaving", "free",
     ]
 
     /// `16 fl oz` of `16 fl oz in size`.
@@ -442,7 +452,7 @@ struct MealSentence {
         tokens.filter {
             ![
                 "in", "size", "total", "the", "right", "at", "about", "around", "exactly", "a", "an", "portion",
-                "serving",
+                "serving", "which", "that", "weighed", "weighs", "measured", "measuring",
             ]
             .contains(key($0))
         }
@@ -476,6 +486,13 @@ struct MealSentence {
             words.removeFirst(2)
         }
         return words.joined(separator: " ")
+    }
+
+    /// `medium`, `two`, `2`: a word that sizes or counts a food without naming it.
+    static func isSizeOrCount(_ token: Substring) -> Bool {
+        let word = key(token)
+        return isDigitAmount(token) || articles.contains(word) || PortionSize.match([word], at: 0) != nil
+            || NumberWords.amount([word], at: 0) != nil
     }
 
     /// `cup`, `piece`, `bag`: a unit or container word.

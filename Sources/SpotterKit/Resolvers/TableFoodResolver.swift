@@ -189,6 +189,20 @@ public struct TableFoodResolver: FoodResolving {
             }
         }
         guard let best = search.best else {
+            // `a crispy hash brown patty`: a word of how it felt, rare in USDA's names, outweighed
+            // the food; the food without it, as an estimate.
+            // Two words at least remain: `tender meat` is no `meat` of any kind.
+            let words = parsed.food.split(separator: " ")
+            if words.count > 2, let first = words.first, Self.feelWords.contains(first.lowercased()) {
+                var plainer = parsed
+                plainer.food = String(parsed.food.dropFirst(first.count + 1))
+                if case .success(var food) = usdaFood(plainer) {
+                    food.status = .estimated
+                    food.confidence = min(food.confidence, 0.7)
+                    food.note = ["left out \"\(first)\"", food.note].compactMap { $0 }.joined(separator: "; ")
+                    return .success(food)
+                }
+            }
             let closest = search.closest.map { "\"\($0)\"" }.joined(separator: ", ")
             return .failure(
                 QuantityError(
@@ -232,6 +246,12 @@ public struct TableFoodResolver: FoodResolving {
         else { return false }
         return !portion.isStandIn
     }
+
+    /// Words of how a food felt or was served, which a phrase may drop when they match no food.
+    static let feelWords: Set<String> = [
+        "crispy", "crunchy", "salty", "juicy", "chewy", "fluffy", "creamy", "flaky", "tender", "thick", "soft",
+        "warm", "hot", "cold", "chilled", "fresh", "golden", "savory", "tangy", "zesty", "rich", "smooth",
+    ]
 
     /// How much lower a candidate may score and still stand in for the best when only it has
     /// the portion named.

@@ -71,4 +71,27 @@ import Testing
         #expect(outcome.failed)
         #expect(outcome.messages.contains { $0.text.contains("spotter edit") })
     }
+
+    @Test func aSentencesFoodsComeOutWhateverIsSaidAroundThem() throws {
+        let (engine, _) = try makeEngine()
+        func texts(_ line: String) -> [String?] { engine.handle(line).entries.map { $0.foodRecord.text } }
+        // A name ending in its shape (`bar`) is a food when some food is named so.
+        #expect(texts("I ate a milky way bar and a banana.") == ["a milky way bar", "a banana"])
+        // `which weighed 2 oz` weighs the food before it.
+        #expect(texts("I had a SNICKERS Bar, which weighed 2 oz, and a banana.") == ["2 oz SNICKERS Bar", "a banana"])
+        // `a quick treat of` is no amount.
+        #expect(
+            texts("For my snack, I savored a quick treat of a package of two breakfast tarts.")
+                == ["a package of two breakfast tarts"])
+        // `a cup of smooth, creamed cottage cheese` is one food, after a comma.
+        #expect(
+            texts("I savored a cup of nonfat latte and complemented it with a cup of smooth, creamed cottage cheese.")
+                == ["a cup of nonfat latte", "a cup of creamed cottage cheese"])
+        // What it was free of names no food.
+        #expect(texts("I had a white cupcake, perfectly plain and free of any frosting.") == ["a white cupcake plain"])
+        // In a weighed meal, `and a boiled egg` is a second food.
+        #expect(
+            texts("I enjoyed a 4 oz serving of yogurt and a boiled egg for breakfast.")
+                == ["4 oz serving of yogurt", "a boiled egg"])
+    }
 }

@@ -34,7 +34,9 @@ struct USDASearch {
             !query.terms.contains($0)
         }
         self.query = query
-        candidates = Self.preferringWholeMatches(index.candidates(query, limit: limit))
+        let terms = Set(query.terms.map { index.words[Int($0)] })
+        candidates = Self.preferringNamedMatches(
+            Self.preferringWholeMatches(index.candidates(query, limit: limit)), terms: terms, foods: database.foods)
         foods = database.foods
         words = index.words
         let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }

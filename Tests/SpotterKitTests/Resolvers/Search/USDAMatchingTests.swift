@@ -282,4 +282,29 @@ import Testing
         }
         #expect(reason.contains("closest:"))
     }
+
+    @Test func aFoodCalledByItsBrandOrAnotherOfItsNamesGoesFirst() throws {
+        // `Snack mix` lists Cheetos among its kinds; the brand in a description's brackets names the food.
+        let cheetos = try #require(food("a small serving bag of Cheetos"))
+        #expect(cheetos.name == "Cheese flavored corn snacks (Cheetos)")
+        #expect(cheetos.grams == 28)
+        // `gummy bears` is one of USDA's names for gumdrops; `Bear, cooked` holds only half the phrase.
+        #expect(food("a gummy bear")?.name == "Gumdrops")
+    }
+
+    @Test func aFoodToldByWhatItIsWithoutGoesAfterItsEqual() throws {
+        let thigh = try #require(food("a thigh of fried chicken"))
+        #expect(thigh.name.hasPrefix("Chicken thigh, fried, coated, skin / coating eaten"))
+        // Said, the lack still wins.
+        #expect(food("a fried chicken thigh, skin not eaten")?.name.contains("not eaten") == true)
+    }
+
+    @Test func aWordOfHowItFeltIsLeftOutWhenItMatchesNoFood() throws {
+        let patty = try #require(food("a crispy hash brown patty"))
+        #expect(patty.name.lowercased().contains("hash brown"))
+        #expect(patty.status == .estimated)
+        #expect(patty.note?.contains("left out \"crispy\"") == true)
+        // Only such words: an unknown word still leaves the phrase for review.
+        #expect(food("a zorblax hash brown patty") == nil)
+    }
 }

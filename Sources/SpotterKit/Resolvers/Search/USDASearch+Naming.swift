@@ -1,0 +1,45 @@
+extension USDASearch {
+    /// A food the phrase calls by its own name goes before a better-scored one that holds only part
+    /// of the phrase: the brand in a description's brackets (`Cheetos` is `Cheese flavored corn
+    /// snacks (Cheetos)`, not `Snack mix`, which lists Cheetos among its kinds) or, short of that,
+    /// one of USDA's other names for it said whole (`gummy bear` is `Gumdrops`, not `Bear, cooked`).
+    static func preferringNamedMatches(
+        _ candidates: [FoodSearchIndex.Candidate], terms: Set<String>, foods: USDAFoods
+    ) -> [FoodSearchIndex.Candidate] {
+        guard let top = candidates.first, !terms.isEmpty else { return candidates }
+        let described = { (candidate: FoodSearchIndex.Candidate) in
+            terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[candidate.food].name))
+        }
+        let branded = candidates.firstIndex { candidate in
+            guard described(candidate), let brand = bracketedName(of: foods[candidate.food].name) else { return false }
+            return !brand.isEmpty && brand.isSubset(of: terms)
+        }
+        let named =
+            branded
+            ?? (described(top)
+                ? nil
+                : candidates.firstIndex { candidate in
+                    candidate.coverage >= top.coverage
+                        && otherNames(of: foods[candidate.food]).contains { Set($0) == terms }
+                })
+        guard let named, named > 0 else { return candidates }
+        var reordered = candidates
+        reordered.insert(reordered.remove(at: named), at: 0)
+        return reordered
+    }
+
+    /// The words in a description's brackets, a brand or restaurant (`Big Mac (McDonalds)`).
+    private static func bracketedName(of description: String) -> Set<String>? {
+        guard let open = description.firstIndex(of: "("), let close = description[open...].firstIndex(of: ")")
+        else { return nil }
+        return Set(FoodSearchIndex.terms(description[description.index(after: open)..<close]))
+            .subtracting(FoodSearchIndex.stopWords)
+    }
+
+    /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).
+    private static func otherNames(of food: USDAFood) -> [[String]] {
+        food.synonyms.split { $0 == ";" || $0 == "," }.map {
+            FoodSearchIndex.terms($0).filter { !FoodSearchIndex.stopWords.contains($0) }
+        }
+    }
+}

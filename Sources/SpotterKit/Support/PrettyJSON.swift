@@ -56,7 +56,9 @@ enum PrettyJSON {
     }
 
     /// Swift's shortest text for the number, without a trailing `.0` (30, 1.25, 1e-05, 1e+20).
+    /// Zero is `0` either sign: Foundation read `-0` as the integer 0.
     static func numberText(_ number: Double) -> String {
+        if number == 0 { return "0" }
         let text = number.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }

@@ -96,7 +96,7 @@ struct Setup {
             config: config, store: journal, resolver: resolver, foods: foods, library: library, now: now)
         engine.style = style
         engine.paths = paths
-        engine.terminalWidth = Printer.width ?? TerminalWidth.columns(environment: environment)
+        engine.terminalWidth = Printer.width ?? TerminalWidth.columns(environment["COLUMNS"])
         return engine
     }
 

@@ -4,10 +4,11 @@ import SpotterKit
 enum Spotter {
     static let version = "0.1.0"
 
-    static func main(_ argv: [String], environment: [String: String]) -> Int32 {
-        if environment["COLUMNS"] != nil || Output.isTerminal(1) {
-            Printer.width = TerminalWidth.columns(environment: environment)
-        }
+    /// `environment` is read only for commands that open the journal or config: `--version` and
+    /// `--help` answer without building it.
+    static func main(_ argv: [String], environment readEnvironment: () -> [String: String]) -> Int32 {
+        let columns = Environment.variable("COLUMNS")
+        if columns != nil || Output.isTerminal(1) { Printer.width = TerminalWidth.columns(columns) }
         let arguments: Arguments
         do {
             arguments = try Arguments(argv)
@@ -36,6 +37,7 @@ enum Spotter {
                 Subcommand.usageLine(of: nil))
         }
         let subcommand = command.flatMap(Subcommand.named)
+        let environment = readEnvironment()
         do {
             if command == "completions" {
                 return try Completions.run(words) { try Setup(arguments: arguments, environment: environment) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads, changes and shows `config.json`; writes are atomic and keep keys this build does not know.
 public enum ConfigStore {
     /// Why the configuration could not be used.
@@ -29,22 +27,28 @@ public enum ConfigStore {
         guard let bytes = FileSystem.read(path) else {
             throw Failure.unreadable(path: path, reason: FileSystem.lastError())
         }
-        return try decode(Data(bytes), path: path)
+        return try decode(bytes, path: path)
     }
 
-    static func decode(_ data: Data, path: String) throws -> Config {
+    static func decode(_ bytes: [UInt8], path: String) throws -> Config {
         let config: Config
         do {
-            config = try JSONDecoder().decode(Config.self, from: data)
-        } catch DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context) {
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw Failure.invalid(
-                path: path, reason: key.isEmpty ? "it is not a JSON object." : "\(key) has the wrong type.")
-        } catch {
-            throw Failure.invalid(path: path, reason: "it is not JSON.")
+            config = try ConfigCoding.config(from: json(bytes))
+        } catch let problem as ConfigCoding.Problem {
+            throw Failure.invalid(path: path, reason: problem.reason)
         }
         if let problem = config.problem() { throw Failure.invalid(path: path, reason: problem) }
         return config
+    }
+
+    /// The JSON value the file holds; a leading byte-order mark is skipped, as Foundation did.
+    private static func json(_ bytes: [UInt8]) throws -> JSONValue {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if let value = JSONParser.parse(text) { return value }
+        if let key = JSONParser.repeatedKey(in: text) {
+            throw ConfigCoding.Problem(reason: "\(key) appears twice in one object.")
+        }
+        throw ConfigCoding.Problem(reason: "it is not a JSON object.")
     }
 
     /// Sets a dotted key (`targets.kcal`, `providers.openai.model`, `rep_range`) and saves atomically.
@@ -55,11 +59,11 @@ public enum ConfigStore {
                 key: key,
                 reason: "the value holds control characters (a line break, an escape); give one line of plain text.")
         }
-        var root: [String: Any] = [:]
+        var root = JSONObject()
         if FileSystem.exists(path) {
-            guard let bytes = FileSystem.read(path),
-                let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-            else { throw Failure.invalid(path: path, reason: "it is not a JSON object.") }
+            guard let bytes = FileSystem.read(path), case .object(let object)? = try? json(bytes) else {
+                throw Failure.invalid(path: path, reason: "it is not a JSON object.")
+            }
             root = object
         }
         let parts = key.split(separator: ".").map(String.init)
@@ -71,23 +75,20 @@ public enum ConfigStore {
             )
         }
         root = setting(parts[...], to: parse(value, key: parts), in: root)
-        let data = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+        let data = PrettyJSON.text(.object(root), layout: .saved)
         let config: Config
         do {
             config = try decode(data, path: path)
         } catch let failure as Failure {
             throw Failure.badSetting(key: key, reason: "\(value) is not a valid value (\(failure)).")
         }
-        try FileSystem.replaceAtomically(path, with: Array(data) + [0x0A])
+        try FileSystem.replaceAtomically(path, with: data + [0x0A])
         return config
     }
 
     /// The effective configuration as pretty JSON, secrets redacted.
     public static func show(_ config: Config) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(config) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: PrettyJSON.text(ConfigCoding.json(config), layout: .shown), as: UTF8.self)
     }
 
     private static func knownKey(_ parts: [String]) -> Bool {
@@ -104,27 +105,27 @@ public enum ConfigStore {
     }
 
     /// Numbers become numbers, `5-8` or `5,8` a rep range, anything else a string.
-    private static func parse(_ value: String, key: [String]) -> Any {
+    private static func parse(_ value: String, key: [String]) -> JSONValue {
         if key == ["rep_range"] {
             let bounds = value.split(whereSeparator: { $0 == "-" || $0 == "," || $0 == " " }).compactMap { Int($0) }
-            return bounds
+            return .array(bounds.map { .number(Double($0)) })
         }
         if key.first == "providers" || ["resolver", "units", "plan", "e1rm_formula", "week_start"].contains(key[0]) {
-            return value
+            return .string(value)
         }
-        if let number = Double(value), number.isFinite { return number }
-        return value
+        if let number = Double(value), number.isFinite { return .number(number) }
+        return .string(value)
     }
 
-    private static func setting(_ path: ArraySlice<String>, to value: Any, in object: [String: Any]) -> [String: Any] {
-        var object = object
+    /// The object with the member at `path` set (objects on the way made, or replacing other values).
+    private static func setting(_ path: ArraySlice<String>, to value: JSONValue, in object: JSONObject) -> JSONObject {
         guard let first = path.first else { return object }
-        if path.count == 1 {
-            object[first] = value
-        } else {
-            let child = object[first] as? [String: Any] ?? [:]
-            object[first] = setting(path.dropFirst(), to: value, in: child)
+        var newValue = value
+        if path.count > 1 {
+            var child = JSONObject()
+            if case .object(let existing)? = object[first] { child = existing }
+            newValue = .object(setting(path.dropFirst(), to: value, in: child))
         }
-        return object
+        return JSONObject(members: object.members.filter { $0.key != first } + [(key: first, value: newValue)])
     }
 }

@@ -1,5 +1,5 @@
 /// How to reach one LLM provider. The key itself is never stored here, only where to find it.
-public struct ProviderConfig: Sendable, Equatable, Codable {
+public struct ProviderConfig: Sendable, Equatable {
     public var model: String?
     public var baseURL: String?
     public var apiKeyEnv: String?
@@ -8,12 +8,6 @@ public struct ProviderConfig: Sendable, Equatable, Codable {
         self.model = model
         self.baseURL = baseURL
         self.apiKeyEnv = apiKeyEnv
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case model
-        case baseURL = "base_url"
-        case apiKeyEnv = "api_key_env"
     }
 
     /// The built-in settings for the three providers.

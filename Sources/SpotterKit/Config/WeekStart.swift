@@ -1,5 +1,5 @@
 /// Which day a week starts on in calendars and weekly reports.
-public enum WeekStart: String, Sendable, Codable {
+public enum WeekStart: String, Sendable {
     case monday, sunday
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a column title by its meaning: the apps translate their headers (`Datum`, `Name der Übung`,
 /// `Nome do exercício`), so each title is folded and mapped onto the English title the readers ask for.
 enum ImportHeader {
@@ -12,12 +10,12 @@ enum ImportHeader {
 
     /// Lower case without accents, quotes or doubled spaces: `Nome do Exercício` → `nome do exercicio`.
     static func fold(_ title: String) -> String {
-        let plain = FieldText.trimmed(title).lowercased()
-            .folding(options: [.diacriticInsensitive], locale: nil)
-            .replacingOccurrences(of: "\u{FEFF}", with: "")
-            .replacingOccurrences(of: "\"", with: "")
-            .replacingOccurrences(of: "_", with: " ")
-        return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        var plain = String.UnicodeScalarView()
+        for scalar in FieldText.trimmed(title).lowercased().removingDiacritics().unicodeScalars
+        where scalar != "\u{FEFF}" && scalar != "\"" {
+            plain.append(scalar == "_" ? " " : scalar)
+        }
+        return String(plain).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     /// Titles no table lists, read from their words (`Ordem das séries`, `Número de repetições`).

@@ -11,7 +11,9 @@ struct CardioIntercept: Intercept {
             context.training.cardio = ActiveCardio(
                 bout: id, started: context.now, modality: line.modality, context: line.context)
             context.say(
-                .success, "\(line.modality.rawValue.capitalized) started at \(context.now.clockTime); `done` ends it.")
+                .success,
+                "\(line.modality.rawValue.prefix(1).uppercased() + line.modality.rawValue.dropFirst()) started at \(context.now.clockTime); `done` ends it."
+            )
             return true
         }
         let record = CardioRecord(

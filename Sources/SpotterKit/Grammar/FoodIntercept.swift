@@ -53,7 +53,7 @@ struct FoodIntercept: Intercept {
     /// A provider's account-wide refusal (a refused key, no credit, a hard rate limit) is fixed at the
     /// provider or with another resolver, not by editing the line: the reason's last clause says how.
     static func accountFix(_ reason: String) -> String? {
-        guard let range = reason.range(of: "; ", options: .backwards) else { return nil }
+        guard let range = reason.ranges(of: "; ").last else { return nil }
         let clause = String(reason[range.upperBound...])
         guard clause.contains("--resolver mock") || clause.contains("environment variable") else { return nil }
         return clause.prefix(1).uppercased() + clause.dropFirst()

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// The store for batch replay: entries are encoded and written on a second thread, in batches, while
 /// the grammar runs on the first. Nothing counts as written while `hasPendingWrites` is true.
@@ -11,7 +10,7 @@ public final class BackgroundJournalStore: JournalStore {
 
     /// What the writer thread reports back, behind a lock.
     private final class Progress: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = ThreadLock()
         private var inFlight = 0
         private var failure: Error?
 

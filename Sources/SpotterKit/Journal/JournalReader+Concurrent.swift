@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reading a large journal's blocks on every core: decoding is most of a report's time, and the
 /// blocks an index marks out are independent.
@@ -10,7 +14,7 @@ extension JournalReader {
         // pread at explicit offsets is safe from several threads; nothing here writes to the store.
         nonisolated(unsafe) let file = store
         let parts = LockedValue<[Int: Result<Contents, JournalError>]>([:])
-        let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        let width = max(1, min(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 8))
         ConcurrentWork.run(ranges.count, width: width) { index in
             let part: Result<Contents, JournalError>
             do {

@@ -1,8 +1,6 @@
-import Foundation
-
 /// A value shared between threads behind a lock.
 final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var stored: Value
 
     init(_ value: Value) { stored = value }

@@ -11,6 +11,36 @@ extension String {
         return String(scalars[first...last])
     }
 
+    /// The string without the leading and trailing characters `isEdge` accepts.
+    func trimmingEdges(where isEdge: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !isEdge($0) }), let last = lastIndex(where: { !isEdge($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+
+    /// The text with every occurrence of `target`'s UTF-8 bytes replaced, even inside a character (a key
+    /// followed by a combining mark is still the key).
+    func replacingBytes(of target: String, with replacement: String) -> String {
+        let bytes = Array(utf8)
+        let needle = Array(target.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return self }
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == needle[0], index + needle.count <= bytes.count,
+                bytes[index..<index + needle.count].elementsEqual(needle)
+            {
+                out += replacement.utf8
+                index += needle.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
 
     /// The longest leading part of the text that fits in `count` bytes of UTF-8, cut between characters.
@@ -63,7 +93,7 @@ extension String {
     /// This head and the first clause of `reason` (up to `; `) as a sentence, cut with `…` to fit `width`
     /// columns: a review message's one line, the rest of the reason being kept in the journal.
     func followed(byFirstClauseOf reason: String, width: Int = 80) -> String {
-        let clause = reason.range(of: "; ").map { String(reason[..<$0.lowerBound]) } ?? reason
+        let clause = reason.firstRange(of: "; ").map { String(reason[..<$0.lowerBound]) } ?? reason
         let line = self + clause.asSentence
         return line.count <= width ? line : String(line.prefix(width - 1)) + "…"
     }

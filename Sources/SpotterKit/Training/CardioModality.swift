@@ -1,5 +1,5 @@
 /// The kind of cardio bout; decides how pace is shown.
-public enum CardioModality: String, Sendable, Codable, CaseIterable {
+public enum CardioModality: String, Sendable, CaseIterable {
     case run
     case sprint
     case swim

@@ -1,5 +1,5 @@
 /// One exercise of the library, built in or custom.
-public struct Exercise: Sendable, Equatable, Codable {
+public struct Exercise: Sendable, Equatable {
     /// Stable slug, e.g. `bench-press`.
     public var id: String
     /// Display name, e.g. `Bench Press`.

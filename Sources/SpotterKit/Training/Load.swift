@@ -1,5 +1,5 @@
 /// A weight as the user typed it, with its canonical kilogram value derived.
-public struct Load: Sendable, Equatable, Codable {
+public struct Load: Sendable, Equatable {
     /// The number as typed, in `unit`.
     public var value: Double
     /// The unit the user typed or the default unit in force.

@@ -1,5 +1,5 @@
 /// Estimated one-rep max from a set's load and reps.
-public enum OneRepMax: String, Sendable, Codable {
+public enum OneRepMax: String, Sendable {
     case epley, brzycki
 
     /// Above this many reps neither formula holds: no estimate is made.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the plan text format: a day name on its own line, then indented exercise lines.
 ///
 ///     # Push / Pull / Legs
@@ -88,8 +86,7 @@ public enum PlanParser {
         if let reps, reps.lowerBound < 1 || reps.upperBound > 100 {
             throw Failure(line: line, message: "the reps for \(name) must be between 1 and 100")
         }
-        let note = words[(index + used)...].joined(separator: " ").trimmingCharacters(
-            in: CharacterSet(charactersIn: "-–—:() "))
+        let note = words[(index + used)...].joined(separator: " ").trimmingEdges { "-–—:() ".contains($0) }
         let exercise = library.exerciseOrCustom(named: name)
         return PlannedExercise(
             name: exercise.name, exerciseID: exercise.id, sets: sets, reps: reps, note: note.isEmpty ? nil : note)
@@ -105,9 +102,9 @@ public enum PlanParser {
             text += "x" + rest[1].lowercased()
             used = 3
         }
-        let parts = text.replacingOccurrences(of: "×", with: "x").split(separator: "x", maxSplits: 1)
+        let parts = text.replacing("×", with: "x").split(separator: "x", maxSplits: 1)
         guard parts.count == 2, let sets = Int(parts[0]) else { return nil }
-        let repsText = parts[1].replacingOccurrences(of: "–", with: "-")
+        let repsText = parts[1].replacing("–", with: "-")
         if repsText == "amrap" { return (sets, nil, used) }
         let bounds = repsText.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         switch bounds.count {

@@ -1,5 +1,5 @@
 /// A unit of weight for loads and body weight.
-public enum WeightUnit: String, Sendable, Codable {
+public enum WeightUnit: String, Sendable {
     case kg
     case lb
 

@@ -1,8 +1,6 @@
-import Foundation
-
 /// A test double: records every request and answers from a closure, with no network at all.
 public final class StubHTTPClient: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var recorded: [HTTPRequest] = []
     private let answer: @Sendable (HTTPRequest, Int) -> Result<HTTPResponse, HTTPError>
 

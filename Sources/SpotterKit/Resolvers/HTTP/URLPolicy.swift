@@ -11,7 +11,7 @@ public enum URLPolicy {
 
     /// The host part of an http(s) URL, without brackets, port or user info.
     public static func host(of url: String) -> String? {
-        guard let schemeEnd = url.range(of: "://") else { return nil }
+        guard let schemeEnd = url.firstRange(of: "://") else { return nil }
         var rest = url[schemeEnd.upperBound...]
         if let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { rest = rest[..<slash] }
         if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }

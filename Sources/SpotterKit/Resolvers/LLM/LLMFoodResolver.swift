@@ -1,5 +1,3 @@
-import Foundation
-
 /// Resolves food phrases by asking an LLM provider over HTTP, retrying when it is busy, and
 /// validating the answer before any figure is used.
 public final class LLMFoodResolver: FoodResolving, @unchecked Sendable {

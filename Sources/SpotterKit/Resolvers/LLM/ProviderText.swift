@@ -11,7 +11,7 @@ enum ProviderText {
         var text = text.replacingControlCharacters()
         var fragments: Set<Substring> = []
         if let key, key.count >= 8 {
-            text = text.replacingOccurrences(of: key, with: redaction)
+            text = text.replacingBytes(of: key, with: redaction)
             fragments = Set(windows(of: key[...]))
         }
         text = redactingWords(text) { looksLikeKey($0) || windows(of: $0).contains(where: fragments.contains) }

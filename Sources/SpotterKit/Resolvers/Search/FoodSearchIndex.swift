@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Ranked word search over USDA descriptions: words weighted by rarity, word order ignored,
 /// plurals folded, one typo forgiven, generic (`NFS`) entries preferred for unspecific phrases.

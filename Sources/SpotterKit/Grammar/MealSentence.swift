@@ -49,7 +49,8 @@ struct MealSentence {
                 || inAside && segment.joinedBy != nil && !Self.startsWithAmount(segment.tokens)
             return (
                 words: inAside ? [] : cleaned(segment.tokens), joinedBy: segment.joinedBy,
-                startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" }
+                startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" },
+                describesBefore: Self.isClauseAboutBefore(segment.tokens)
             )
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
@@ -61,7 +62,7 @@ struct MealSentence {
         var endsDescribing = false
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
-        for (words, joinedBy, startsSentence, opensFood) in segments where !words.isEmpty {
+        for (words, joinedBy, startsSentence, opensFood, describesBefore) in segments where !words.isEmpty {
             var text = words.joined(separator: " ")
             let hasDigits = words.contains(where: Self.isDigitAmount)
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
@@ -96,7 +97,8 @@ struct MealSentence {
             if !hasFood, !weighsFoods, Self.startsWithAmount(words), words.count > 1,
                 let last = words.last, Self.adjectives.contains(Self.key(last)) || opensFood && Self.isMeasureWord(last)
             {
-                opened = text
+                // `a cup of smooth,` keeps its `of` for the food after the comma.
+                opened = opensFood && Self.isMeasureWord(last) ? text + " of" : text
                 continue
             }
             // `a bowl of barley soup, totaling 593g`: the weight is the food's before it (`by 507g
@@ -104,6 +106,13 @@ struct MealSentence {
             if let previous = phrases.last, !startsSentence, !opensFood, Self.isOnlyAmount(words) {
                 phrases[phrases.count - 1] =
                     Self.amountWords(words).joined(separator: " ") + " " + Self.withoutAmount(previous)
+                continue
+            }
+            // `a cheeseburger, which had a medium patty`: the clause tells what the food before was.
+            if describesBefore, let previous = phrases.last, !startsSentence {
+                // `from the fast food restaurant` stays said as it was: it is where, not what.
+                let told = words.drop { Self.articles.contains(Self.key($0)) }
+                if !told.isEmpty { phrases[phrases.count - 1] = previous + " " + told.joined(separator: " ") }
                 continue
             }
             // `a pizza with pepperoni and another medium piece`: a second portion of the same food.
@@ -195,7 +204,8 @@ struct MealSentence {
     }
 
     /// Whether every word of `phrase` but its article and describing words (`crisp`) is among what
-    /// `dish` is made `with`; a phrase that counts more than one (`two slices of tomato`) is more.
+    /// `dish` is made `with` (or, after `a`, anywhere in its name); a phrase that counts more than one
+    /// (`two slices of tomato`) is more.
     func isHeld(_ phrase: String, by dish: String) -> Bool {
         let tokens = phrase.split(separator: " ")
         let first = tokens.first.map(Self.key) ?? ""
@@ -203,10 +213,14 @@ struct MealSentence {
             !Self.articles.contains(first) || Self.singleArticles.contains(first)
         else { return false }
         let terms = FoodSearchIndex.terms(dish)
-        guard let with = terms.firstIndex(of: "with") else { return false }
-        let held = Set(terms[(with + 1)...])
+        // `a fruit-filled empanada, a Mexican turnover`: one more name of the same food says it again.
         let named = tokens.filter { !Self.articles.contains(Self.key($0)) && !Self.describesOnly($0) }
             .flatMap { FoodSearchIndex.terms($0) }
+        // `a fruit-filled empanada, a Mexican turnover`: another name of the same food, in words its
+        // name has (two at least: `a tomato` after `Bread, tomato` is a tomato).
+        let restates = (first == "a" || first == "an") && named.count > 1
+        guard let with = terms.firstIndex(of: "with") ?? (restates ? -1 : nil) else { return false }
+        let held = Set(restates ? terms[...] : terms[(with + 1)...])
         return !named.isEmpty && named.allSatisfy(held.contains)
     }
 
@@ -291,7 +305,10 @@ struct MealSentence {
             let nextIsAmount =
                 position + 1 < raws.count
                 && (articles.contains(key(raws[position + 1])) || isDigitAmount(raws[position + 1]))
-            if kept.contains(position) && !endsClause
+            // `which had a medium patty` tells of the food before (see `isClauseAboutBefore`).
+            let tellsBefore =
+                holdingVerbs.contains(word) && current.tokens.last.map { ["which", "that"].contains(key($0)) } == true
+            if kept.contains(position) && !endsClause || tellsBefore
                 || word == "with" && !nextIsAmount && current.tokens.last.map({ binders.contains(key($0)) }) == true
             {
                 // `a burrito filled with egg` is USDA's `Burrito ... with egg`.
@@ -322,6 +339,15 @@ struct MealSentence {
             && !tokens.contains(where: isDigitAmount)
     }
 
+    /// `which had a medium patty`, `that came with cheese`: a clause about the food before.
+    static func isClauseAboutBefore(_ tokens: [Substring]) -> Bool {
+        tokens.count > 2 && ["which", "that"].contains(key(tokens[0])) && holdingVerbs.contains(key(tokens[1]))
+            && !tokens.contains(where: isDigitAmount)
+    }
+
+    /// Verbs of a clause that tells what the food had in it (`which was a delight` tells nothing).
+    static let holdingVerbs: Set<String> = ["had", "has", "contained", "contains", "held", "holds", "came"]
+
     /// `E.L.`, `U.S.`: letters each followed by a stop.
     private static func isAbbreviation(_ token: Substring) -> Bool {
         let letters = Array(token)
@@ -338,9 +364,12 @@ struct MealSentence {
             if ["that", "which"].contains(Self.key(token)), index + 1 < tokens.count,
                 Self.linkingVerbs.contains(Self.key(tokens[index + 1]))
             {
+                // A clause of its own about the food before keeps where it came from (`from the`).
+                let aboutBefore = index == 0 && Self.isClauseAboutBefore(tokens)
                 kept += tokens[(index + 2)...].filter { word in
                     let key = Self.key(word)
-                    return !Self.filler.contains(key) && !Self.clauseStarts.contains(key) && isKnownWord(key)
+                    return !Self.filler.contains(key) && !Self.clauseStarts.contains(key)
+                        && (aboutBefore || isKnownWord(key))
                 }
                 break
             }

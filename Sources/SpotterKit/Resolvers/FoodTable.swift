@@ -64,6 +64,15 @@ public struct FoodTable: Sendable {
     /// The row a food phrase names, or `nil`. The whole phrase is tried first, then shorter
     /// windows of its words, accepted only when every word left outside is a preparation or size
     /// word (`grilled salmon` is salmon; `oat milk` is not milk).
+    /// Modifiers that say a food was cooked.
+    static let cookedWords: Set<String> = ["cooked", "boiled", "baked", "roasted", "steamed", "poached", "grilled"]
+
+    /// Whether a row's name says the food is weighed dry, as a mix or an uncooked grain is (raw
+    /// vegetables weigh about as they do cooked).
+    static func isUncooked(_ name: String) -> Bool {
+        FoodSearchIndex.terms(name).contains { $0 == "dry" || $0 == "uncooked" }
+    }
+
     func match<S: StringProtocol>(_ phrase: S) -> FoodMatch? {
         let words = FoodWords.normalizedText(phrase)
         let count = words.count
@@ -76,13 +85,18 @@ public struct FoodTable: Sendable {
         for length in stride(from: count, through: 1, by: -1) {
             for start in 0...(count - length) where start <= leading && count - start - length <= trailing {
                 let window = start..<(start + length)
-                if let index = table.exactIndex[words.key(window)] {
+                // `cooked instant oatmeal` is not the dry row the alias `instant oatmeal` names.
+                let saysCooked = (0..<count).contains {
+                    !window.contains($0) && Self.cookedWords.contains(words.word($0))
+                }
+                let fits = { (index: Int) in !saysCooked || !Self.isUncooked(table.rows[index].name) }
+                if let index = table.exactIndex[words.key(window)], fits(index) {
                     return FoodMatch(index: index, row: table.rows[index])
                 }
                 let foldedWords = folded ?? words.folded()
                 folded = foldedWords
                 let foldedKey = foldedWords.key(window)
-                if let index = table.foldedIndex[foldedKey] ?? table.exactIndex[foldedKey] {
+                if let index = table.foldedIndex[foldedKey] ?? table.exactIndex[foldedKey], fits(index) {
                     return FoodMatch(index: index, row: table.rows[index])
                 }
             }

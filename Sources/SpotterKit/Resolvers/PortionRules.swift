@@ -20,6 +20,10 @@ enum PortionRules {
         let amount = quantity.amount
         switch quantity.unit {
         case nil:
+            // `half of a canned peach` is USDA's `1 half` where it weighs one.
+            if amount == 0.5, size == nil, let grams = row.portions["half"] {
+                return .success(Portion(grams: grams, status: .ok))
+            }
             if let (_, grams) = countPortion(size: size, row: row, food: food) {
                 return .success(Portion(grams: amount * grams, status: .ok))
             }

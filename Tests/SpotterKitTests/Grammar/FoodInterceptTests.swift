@@ -77,8 +77,11 @@ import Testing
         func texts(_ line: String) -> [String?] { engine.handle(line).entries.map { $0.foodRecord.text } }
         // A name ending in its shape (`bar`) is a food when some food is named so.
         #expect(texts("I ate a milky way bar and a banana.") == ["a milky way bar", "a banana"])
-        // `which weighed 2 oz` weighs the food before it.
+        // `which weighed 2 oz` weighs the food before it; `which had a medium patty` tells what it was.
         #expect(texts("I had a SNICKERS Bar, which weighed 2 oz, and a banana.") == ["2 oz SNICKERS Bar", "a banana"])
+        #expect(
+            texts("I had a cheeseburger, which had a medium patty from the fast food restaurant.")
+                == ["a cheeseburger medium patty from the fast food restaurant"])
         // `a quick treat of` is no amount.
         #expect(
             texts("For my snack, I savored a quick treat of a package of two breakfast tarts.")

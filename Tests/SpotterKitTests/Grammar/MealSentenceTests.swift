@@ -242,6 +242,9 @@ import Testing
         #expect(!reader.isHeld("two slices of tomato", by: dish))
         #expect(!reader.isHeld("a banana", by: dish))
         #expect(!reader.isHeld("a tomato", by: "Bread, tomato"))
+        // Another name of the same food, in two words of its name, says it again.
+        #expect(reader.isHeld("a Mexican turnover", by: "Empanada, Mexican turnover, fruit-filled"))
+        #expect(!reader.isHeld("a cheese turnover", by: "Empanada, Mexican turnover, fruit-filled"))
         let names = ["a submarine sandwich": dish]
         #expect(
             reader.withoutHeldParts(["a submarine sandwich", "lettuce", "a spread", "a cup of milk"]) { names[$0] }

@@ -251,4 +251,13 @@ import Testing
         #expect(table.exactMatch("egg")?.row.name == "big egg")
         #expect(table.exactMatch("large egg")?.row.name == "big egg")
     }
+
+    @Test func aCookedFoodIsNotTheDryRowItsAliasNames() throws {
+        let table = FoodTable.builtIn
+        let dry = try #require(table.match("instant oatmeal"))
+        #expect(dry.row.name.contains("dry"))
+        // Said cooked, the dry row is no match; other modifiers still fall away.
+        #expect(table.match("cooked instant oatmeal") == nil)
+        #expect(table.match("hot instant oatmeal")?.row.name == dry.row.name)
+    }
 }

@@ -383,21 +383,17 @@ struct FoodSearchIndex: Sendable {
         // A word the phrase lacks costs more in the food's main name (`pizza rolls` are not pizza)
         // than among its details (`pizza, cheese, thin crust` is a pizza).
         var extra = 0.0
-        var lacks = 0.0
         for word in document.description
         where !terms.contains(word) && !document.free.contains(word) && !preferred.contains(word)
             && !defaultWords.contains(word)
         {
-            // `a thigh of fried chicken` keeps its coating: a lack the phrase does not tell is unlikely.
-            if words[Int(word)].hasPrefix(Self.negationPrefix) { lacks += Self.untoldLackPenalty }
             // A dry mix or powder is not what a phrase without those words ate (`iced tea`).
             let weight = head.contains(word) || dryWords.contains(word) ? Self.headExtraWeight : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count
         let named = preferred.filter(document.description.contains).reduce(0.0) { $0 + rarity[Int($1)] }
-        var score =
-            (matched + Self.synonymWeight * matchedSynonyms + Self.preferredWeight * named - extra) / total - lacks
+        var score = (matched + Self.synonymWeight * matchedSynonyms + Self.preferredWeight * named - extra) / total
         if !head.isEmpty, headMatched == head.count {
             score += Self.headBonus
         } else if headMatched > 0 {
@@ -451,6 +447,5 @@ struct FoodSearchIndex: Sendable {
     static let headBonus = 0.25
     static let ingredientPenalty = 0.3
     static let infantPenalty = 0.5
-    static let untoldLackPenalty = 0.02
     static let unknownWeight = 1.0
 }

@@ -292,13 +292,6 @@ import Testing
         #expect(food("a gummy bear")?.name == "Gumdrops")
     }
 
-    @Test func aFoodToldByWhatItIsWithoutGoesAfterItsEqual() throws {
-        let thigh = try #require(food("a thigh of fried chicken"))
-        #expect(thigh.name.hasPrefix("Chicken thigh, fried, coated, skin / coating eaten"))
-        // Said, the lack still wins.
-        #expect(food("a fried chicken thigh, skin not eaten")?.name.contains("not eaten") == true)
-    }
-
     @Test func aWordOfHowItFeltIsLeftOutWhenItMatchesNoFood() throws {
         let patty = try #require(food("a crispy hash brown patty"))
         #expect(patty.name.lowercased().contains("hash brown"))
@@ -306,5 +299,13 @@ import Testing
         #expect(patty.note?.contains("left out \"crispy\"") == true)
         // Only such words: an unknown word still leaves the phrase for review.
         #expect(food("a zorblax hash brown patty") == nil)
+    }
+
+    @Test func halfOfAFoodUSDAWeighsByTheHalfIsThatHalf() throws {
+        let peach = try #require(food("half of a canned peach in syrup"))
+        #expect(peach.grams == 75)
+        #expect(peach.status == .ok)
+        // Without a half portion, half is half of one piece.
+        #expect(food("half a banana")?.grams == 59)
     }
 }

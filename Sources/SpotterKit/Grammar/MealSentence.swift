@@ -213,14 +213,18 @@ struct MealSentence {
             !Self.articles.contains(first) || Self.singleArticles.contains(first)
         else { return false }
         let terms = FoodSearchIndex.terms(dish)
-        // `a fruit-filled empanada, a Mexican turnover`: one more name of the same food says it again.
         let named = tokens.filter { !Self.articles.contains(Self.key($0)) && !Self.describesOnly($0) }
             .flatMap { FoodSearchIndex.terms($0) }
         // `a fruit-filled empanada, a Mexican turnover`: another name of the same food, in words its
         // name has (two at least: `a tomato` after `Bread, tomato` is a tomato).
-        let restates = (first == "a" || first == "an") && named.count > 1
-        guard let with = terms.firstIndex(of: "with") ?? (restates ? -1 : nil) else { return false }
-        let held = Set(restates ? terms[...] : terms[(with + 1)...])
+        let held: Set<String>
+        if (first == "a" || first == "an") && named.count > 1 {
+            held = Set(terms)
+        } else if let with = terms.firstIndex(of: "with") {
+            held = Set(terms[(with + 1)...])
+        } else {
+            return false
+        }
         return !named.isEmpty && named.allSatisfy(held.contains)
     }
 

@@ -91,9 +91,11 @@ struct Setup {
         let foods = foods()
         let resolver = try resolver(foods: foods, remembersFoods: remembersFoods)
         let journal = try store ?? openJournal(batchBytes: batchBytes)
-        let library = AliasFile.library(from: paths.aliasesFile, base: .builtIn)
+        let aliasesFile = paths.aliasesFile
+        // Read on first use: `today` and food lines never need the exercise names.
         let engine = try Engine(
-            config: config, store: journal, resolver: resolver, foods: foods, library: library, now: now)
+            config: config, store: journal, resolver: resolver, foods: foods,
+            library: AliasFile.library(from: aliasesFile, base: .builtIn), now: now)
         engine.style = style
         engine.paths = paths
         engine.terminalWidth = Printer.width ?? TerminalWidth.columns(environment["COLUMNS"])

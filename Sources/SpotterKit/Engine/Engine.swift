@@ -9,8 +9,19 @@ public final class Engine {
     lazy var splitter = FoodLineSplitter(table: foods)
     /// Reads meal sentences into food phrases; built on the first sentence, with the USDA words.
     lazy var mealSentence = MealSentence.reading(foods: foods, database: .builtIn)
-    public internal(set) var library: ExerciseLibrary
-    public internal(set) var training: TrainingState
+    /// The exercises known by name, built on first use: `today` and food lines never need them.
+    public internal(set) var library: ExerciseLibrary {
+        get {
+            if let builtLibrary { return builtLibrary }
+            let built = makeLibrary()
+            builtLibrary = built
+            return built
+        }
+        set { builtLibrary = newValue }
+    }
+    private var builtLibrary: ExerciseLibrary?
+    private let makeLibrary: () -> ExerciseLibrary
+    public internal(set) var training = TrainingState()
     /// The frozen clock (`--now`, `@` lines); nil follows the wall clock.
     public internal(set) var frozenNow: Timestamp?
     /// How text reports are styled; the executable turns colour on for terminals.
@@ -49,15 +60,15 @@ public final class Engine {
 
     public init(
         config: Config, store: JournalStore, resolver: FoodResolving, foods: FoodTable,
-        library: ExerciseLibrary = .builtIn, now: Timestamp? = nil
+        library: @autoclosure @escaping () -> ExerciseLibrary = .builtIn, now: Timestamp? = nil
     ) throws {
         self.config = config
         self.store = store
         self.resolver = resolver
         self.foods = foods
-        self.library = library
+        makeLibrary = library
         frozenNow = now
-        training = try TrainingState.load(from: store, now: now ?? .now(), library: library)
+        training = try TrainingState.load(from: store, now: now ?? .now()) { self.library }
     }
 
     /// The engine's idea of now.
@@ -155,7 +166,7 @@ public final class Engine {
 
     /// Re-reads active sessions from the journal (after corrections).
     func reloadTraining() throws {
-        training = try TrainingState.load(from: store, now: now, library: library)
+        training = try TrainingState.load(from: store, now: now) { self.library }
     }
 
     /// Trims the line and turns tabs into spaces.

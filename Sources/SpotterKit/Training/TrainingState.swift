@@ -13,7 +13,7 @@ public struct TrainingState: Sendable, Equatable {
 
     /// Reads the journal backwards over the recent window and finds unfinished sessions.
     public static func load(
-        from store: JournalStore, now: Timestamp, library: ExerciseLibrary
+        from store: JournalStore, now: Timestamp, library: () -> ExerciseLibrary
     ) throws -> TrainingState {
         var state = TrainingState()
         var deleted = Set<String>()
@@ -37,7 +37,7 @@ public struct TrainingState: Sendable, Equatable {
                 var workout = ActiveWorkout(
                     session: entry.id, started: entry.timestamp, name: start.name, plan: start.plan, day: start.day)
                 workout.sets = sets.filter { $0.session == entry.id }.reversed()
-                if let last = workout.sets.last { workout.currentExercise = library.exercise(forSet: last) }
+                if let last = workout.sets.last { workout.currentExercise = library().exercise(forSet: last) }
                 workout.lastActivity = newestSet[entry.id] ?? entry.timestamp
                 state.workout = workout
             case .workoutStart:

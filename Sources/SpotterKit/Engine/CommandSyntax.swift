@@ -9,47 +9,42 @@ enum CommandSyntax {
 
     static func forShell(_ text: String) -> String {
         var bytes = text
-        // Over the contiguous bytes: most messages have no slash, and walking `utf8` cost more than the
-        // rewrite. An ASCII message (a pace `4:54 /km`, `1/2 cup`) is read byte by byte too, where a
-        // byte is a character; other text takes the character walk below.
-        let ascii: [UInt8]?? = bytes.withUTF8 { utf8 in
-            guard utf8.contains(UInt8(ascii: "/")) else { return .some(nil) }
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return .some(rewrittenASCII(utf8))
+        // Over the contiguous UTF-8 bytes: most messages have no slash, and a slash is one byte that
+        // no other character's bytes contain.
+        let result: [UInt8]? = bytes.withUTF8 { utf8 in
+            utf8.contains(UInt8(ascii: "/")) ? Self.rewritten(utf8) : nil
         }
-        if let ascii { return ascii.map { String(decoding: $0, as: UTF8.self) } ?? text }
-        var result = ""
-        var rest = Substring(text)
-        while let slash = rest.firstIndex(of: "/") {
-            let before = rest[..<slash].last ?? result.last
-            let word = rest[rest.index(after: slash)...].prefix { $0.isLetter }
-            let after = rest[rest.index(after: slash)...].dropFirst(word.count).first
-            let starts = before.map { " `\"(".contains($0) } ?? true
-            let ends = after.map { !$0.isLetter && !$0.isNumber && $0 != "/" } ?? true
-            result += rest[..<slash]
-            result += starts && ends && names.contains(String(word)) ? "spotter " : "/"
-            rest = rest[rest.index(after: slash)...]
-        }
-        return result + rest
+        return result.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    /// ASCII text with each command's slash written as `spotter `, by the rules of `forShell`; nil
+    /// The text with each command's slash written as `spotter `, by the rules of `forShell`; nil
     /// when no slash starts a command (the text stays as it is).
-    private static func rewrittenASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    private static func rewritten(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         func isLetter(_ byte: UInt8) -> Bool {
             (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
         let slash = UInt8(ascii: "/")
+        // Whether the character at `index` goes on with the word (`/editée`, `/undo2`, `/undo/x`), so
+        // the slash starts no command; a non-ASCII one by its first scalar, as `Character` reads it.
+        func continuesWord(at index: Int) -> Bool {
+            let byte = utf8[index]
+            guard byte >= 0x80 else {
+                return isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == slash
+            }
+            var bytes = UnsafeBufferPointer(rebasing: utf8[index...]).makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return true }
+            let properties = scalar.properties
+            return properties.isAlphabetic || properties.numericType != nil
+                || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+        }
         var result: [UInt8] = []
         var copied = 0
         for index in utf8.indices where utf8[index] == slash {
             let starts = index == 0 || " `\"(".utf8.contains(utf8[index - 1])
             var end = index + 1
             while end < utf8.count, isLetter(utf8[end]) { end += 1 }
-            let ends =
-                end == utf8.count
-                || !(isLetter(utf8[end]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[end])
-                    || utf8[end] == slash)
+            let ends = end == utf8.count || !continuesWord(at: end)
             guard starts, ends, end > index + 1,
                 names.contains(String(decoding: UnsafeBufferPointer(rebasing: utf8[(index + 1)..<end]), as: UTF8.self))
             else { continue }

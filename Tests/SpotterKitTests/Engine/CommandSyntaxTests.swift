@@ -24,6 +24,9 @@ import Testing
             "Bench — `spotter undo` then spotter trends bench · 4:54 /km"
         ),
         ("½/today → /edit", "½/today → spotter edit"),
+        // A letter, digit or mark beyond ASCII goes on with the word; other characters end it.
+        ("/editée, /today٣, /undo\u{301} but /undo·", "/editée, /today٣, /undo\u{301} but spotter undo·"),
+        ("Today · 0 / 2,200 kcal ░░ /feed", "Today · 0 / 2,200 kcal ░░ spotter feed"),
     ])
     func aMessageBeyondASCIIFollowsTheSameRules(_ text: String, _ expected: String) {
         #expect(CommandSyntax.forShell(text) == expected)

@@ -140,14 +140,9 @@ struct MealSentence {
                     }
                     continue
                 }
-                let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + text
                 // `a sandwich with egg, cheese, and sausage on a bagel`: one dish, its parts listed;
                 // `pepperoni pizza with a stuffed crust` counts no second food with its `a`.
                 let countsNothing = !hasAmount || joinedBy == "with" && !hasDigits && !Self.startsWithMeasure(words)
-                // The dish must name the food before (`a cup of watermelon, a warm package of noodle
-                // soup` is two foods) and, for a part that counts nothing, all of that part's foods.
-                let namesFirst = { isDishNaming?(joined, Self.withoutAmount(previous), false) ?? true }
-                let namesPart = { isDishNaming?(joined, text, true) ?? false }
                 // `and regular jelly on white bread` after a sandwich is the jelly its name holds, not
                 // a second food's size.
                 // (`medium piece topped with meats` counts a piece.)
@@ -155,8 +150,20 @@ struct MealSentence {
                     !hasDigits && words.first.map { PortionSize.match([Self.key($0)], at: 0) != nil } == true
                     && !words.dropFirst().prefix(1).contains { Self.isMeasureWord($0) }
                 let uncounted = !hasAmount && !Self.startsWithAmount(words) || sizeOnly
-                if countsNothing && isDish(joined) || uncounted && namesPart(), namesFirst() {
-                    phrases[phrases.count - 1] = joined
+                // The dish must name the food before (`a cup of watermelon, a warm package of noodle
+                // soup` is two foods) and, for a part that counts nothing, all of that part's foods.
+                let isOneDish = { (part: String) -> String? in
+                    let joined = previous + " " + (joinedBy.map { $0 + " " } ?? "") + part
+                    let namesFirst = { isDishNaming?(joined, Self.withoutAmount(previous), false) ?? true }
+                    let namesPart = { isDishNaming?(joined, part, true) ?? false }
+                    return (countsNothing && isDish(joined) || uncounted && namesPart()) && namesFirst() ? joined : nil
+                }
+                // `an egg omelet with melted cheese`: words before an uncounted part's food say how it
+                // was, which the dish's name need not.
+                let food = words.drop { !isFoodWord(Self.key($0)) }
+                let plain = uncounted && !food.isEmpty && food.count < words.count ? food.joined(separator: " ") : nil
+                if let dish = isOneDish(text) ?? plain.flatMap(isOneDish) {
+                    phrases[phrases.count - 1] = dish
                     endsDescribing = false
                     continue
                 }
@@ -446,6 +453,13 @@ struct MealSentence {
             // Without an amount, a clause (`while also ...`, `to complete my meal`) names no food.
             if let first = kept.first, Self.clauseStarts.contains(Self.key(first)) { return [] }
             while let first = kept.first, Self.leadingNoise.contains(Self.key(first)) { kept.removeFirst() }
+        }
+        // `straight from the bunch`, `from a local eatery`: a place no food is named for says
+        // nothing of the food (`from fast food` does).
+        if let from = kept.firstIndex(where: { Self.key($0) == "from" }), from > 0,
+            kept[(from + 1)...].allSatisfy({ Self.articles.contains(Self.key($0)) || !isKnownWord(Self.key($0)) })
+        {
+            kept.removeSubrange(from...)
         }
         // A trailing clause says why or when: `... for extra flavor`, `... to keep me going`.
         if let cut = kept.indices.dropFirst().first(where: { Self.clauseStarts.contains(Self.key(kept[$0])) }) {

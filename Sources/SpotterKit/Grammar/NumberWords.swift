@@ -4,11 +4,13 @@ enum NumberWords {
     /// The amount the words at `start` spell and the index after them, or `nil`.
     static func amount(_ words: [String?], at start: Int) -> (amount: Double, next: Int)? {
         guard let first = word(words, start) else { return nil }
+        // `a Quarter Pounder` is a burger, not a quarter of one.
+        if ["half", "quarter"].contains(first) && word(words, start + 1) == "pounder" { return nil }
         var index = start + 1
         var amount: Double
         switch first {
         case "a", "an":
-            if let part = word(words, index).flatMap({ articleAmounts[$0] }) {
+            if let part = word(words, index).flatMap({ articleAmounts[$0] }), word(words, index + 1) != "pounder" {
                 amount = part
                 index += 1
             } else {

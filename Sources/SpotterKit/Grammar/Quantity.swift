@@ -54,6 +54,8 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     /// The size named by the words at `index` (`large`, `extra large`, `extra-large`, `xl`).
     static func match(_ words: [String?], at index: Int) -> PortionSize? {
         guard index < words.count, let word = words[index] else { return nil }
+        // `a medium crust cheese pizza` says how thick the crust is, not how big the pizza.
+        if index + 1 < words.count, words[index + 1] == "crust" { return nil }
         switch word {
         case "extra", "x":
             let next = index + 1 < words.count ? words[index + 1] : nil

@@ -96,5 +96,9 @@ import Testing
         #expect(
             texts("I enjoyed a 4 oz serving of yogurt and a boiled egg for breakfast.")
                 == ["4 oz serving of yogurt", "a boiled egg"])
+        // A describing word before an uncounted part does not keep it out of the dish it names.
+        #expect(
+            texts("For breakfast, I had a cup of egg omelet with melted cheese and a glass of milk.")
+                == ["a cup of egg omelet with cheese", "a glass of milk"])
     }
 }

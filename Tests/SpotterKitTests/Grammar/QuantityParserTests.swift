@@ -134,6 +134,16 @@ import Testing
         #expect(phrase(text) == QuantityPhrase(quantity: Quantity(amount: amount, unit: nil), size: size, food: food))
     }
 
+    @Test func aCrustsThicknessIsNoSize() {
+        #expect(phrase("a medium crust pizza")?.size == nil)
+        #expect(phrase("a medium pizza")?.size == .medium)
+    }
+
+    @Test func aQuarterPounderIsABurgerNotAQuarter() {
+        #expect(phrase("a Quarter Pounder")?.quantity == Quantity(amount: 1, unit: nil))
+        #expect(phrase("a quarter cup of rice")?.quantity == Quantity(amount: 0.25, unit: .cup))
+    }
+
     @Test func twoEggsIsACountOfTwoWithNoUnit() {
         #expect(phrase("2 eggs") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), size: nil, food: "eggs"))
     }

@@ -107,7 +107,9 @@ struct FoodSearchIndex: Sendable {
                 isForInfants = isForInfants || partWords.contains { infantFoodWords.contains($0) }
                 if number == 0 { headNoun = partWords.last }
                 let opensList = partWords.first == "ns"
-                let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs")
+                let isDefault =
+                    number > 0 && number == parts.count - 1 && isUnspecifiedDefault(partWords, food.synonyms)
+                let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs") || isDefault
                 if opensList { inUnspecifiedList = !partWords.contains("or") }
                 if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
                 var alternative: [Int32] = []
@@ -158,6 +160,14 @@ struct FoodSearchIndex: Sendable {
         storage.headNouns = (0..<storage.words.count).map { headNouns.contains(Int32($0)) ? 1 : 0 }
         return storage
     }
+
+    /// Whether a food's last part is the fat USDA codes when none is said: `Egg omelet or scrambled
+    /// egg, with cheese, made with oil` is noted `NS as to fat`.
+    private static func isUnspecifiedDefault(_ lastPart: [String], _ notes: String) -> Bool {
+        notes.lowercased().contains("ns as to fat") && lastPart.contains(where: fatWords.contains)
+    }
+
+    private static let fatWords: Set<String> = ["fat", "oil", "butter", "margarine", "spray", "dripping", "drippings"]
 
     /// The words of food `index`.
     func document(_ index: Int) -> Document {

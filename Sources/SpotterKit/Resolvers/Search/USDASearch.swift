@@ -36,7 +36,9 @@ struct USDASearch {
         self.query = query
         let terms = Set(query.terms.map { index.words[Int($0)] })
         candidates = Self.preferringNamedMatches(
-            Self.preferringWholeMatches(index.candidates(query, limit: limit)), terms: terms, foods: database.foods)
+            Self.preferringSurveyFoods(
+                Self.preferringWholeMatches(index.candidates(query, limit: limit)), database.foods),
+            terms: terms, foods: database.foods)
         foods = database.foods
         words = index.words
         let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
@@ -59,6 +61,24 @@ struct USDASearch {
     /// Searches the food words of a parsed phrase, preferring foods that name its size word.
     init(_ phrase: QuantityPhrase, in database: USDADatabase, limit: Int = 5) {
         self.init(phrase.searchText, preferring: phrase.sizeWords, in: database, limit: limit)
+    }
+
+    /// A food people report eating goes before an ingredient row that holds no more of the phrase
+    /// and scores a little better (`a frosted cinnamon bun` is `Roll, sweet, cinnamon bun, frosted`,
+    /// not SR28's `Cinnamon buns, frosted`).
+    static func preferringSurveyFoods(
+        _ candidates: [FoodSearchIndex.Candidate], _ foods: USDAFoods
+    )
+        -> [FoodSearchIndex.Candidate]
+    {
+        guard let top = candidates.first, !foods[top.food].isSurveyFood,
+            let survey = candidates.firstIndex(where: {
+                foods[$0.food].isSurveyFood && $0.coverage >= top.coverage && $0.score >= top.score - surveyMargin
+            })
+        else { return candidates }
+        var reordered = candidates
+        reordered.insert(reordered.remove(at: survey), at: 0)
+        return reordered
     }
 
     /// A food that holds every word of the phrase goes before a slightly better-scored one that
@@ -121,6 +141,8 @@ struct USDASearch {
 
     /// How much lower a whole match may score and still go first.
     static let wholeMatchMargin = 0.1
+    /// How much lower a survey food may score than an ingredient row and still go first.
+    static let surveyMargin = 0.15
     /// The words of a description's first part, before a comma, a bracket or an attaching word:
     /// `pancake syrup` of `Pancake syrup, light`.
     private static func mainPart(_ description: String) -> ArraySlice<String> {

@@ -24,9 +24,15 @@ enum USDAPortions {
             let asNoun: Claim =
                 key != "medium"
                 ? (isSize ? .otherSize : claim) : label.lowercased().contains("regular") ? .plain : .medium
-            if let noun = noun(label), noun != key {
+            let noun = noun(label)
+            if let noun, noun != key {
                 offer(noun, perUnit, asNoun)
                 if isSize { offer(key + " " + noun, perUnit, claim) }
+            }
+            // `1 miniature/small roll` is also what `a small roll` means, unless a label says so alone.
+            for size in otherSizes(label) {
+                offer(size, perUnit, .qualified)
+                if let noun, noun != size { offer(size + " " + noun, perUnit, .qualified) }
             }
             // `1 juice box/pouch`, `1 can or bottle`: the other nouns name the same portion.
             for other in otherNouns(label) { offer(other, perUnit, asNoun) }
@@ -87,7 +93,7 @@ enum USDAPortions {
         guard let first = words.first, sizes[first] != nil || first == "extra", words.count > 1 else { return nil }
         guard let last = words.last(where: { !descriptive.contains($0) && sizes[$0] == nil && $0 != "extra" })
         else { return nil }
-        let noun = units[last].map { $0.isEmpty ? nil : $0 } ?? FoodWords.folded(last)
+        let noun = units[last].map { $0.isEmpty ? nil : $0 } ?? unitKey(FoodWords.folded(last))
         return noun.flatMap { measures.contains($0) ? nil : $0 }
     }
 
@@ -122,7 +128,14 @@ enum USDAPortions {
         if let unit = units[word] { return unit.isEmpty ? nil : (unit, amount) }
         // `1 individual container`, `1 snack size bag`: the noun is the last word.
         let noun = words.last { !descriptive.contains($0) } ?? word
-        return (FoodWords.folded(String(noun.split(separator: "/").first ?? "")), amount)
+        return (unitKey(FoodWords.folded(String(noun.split(separator: "/").first ?? ""))), amount)
+    }
+
+    /// The key a phrase's unit word gets for the same noun: `1 snack size tub` answers `a tub`,
+    /// which the quantity parser reads as a container, and `1 shot` answers `a shot` (a jigger).
+    private static func unitKey(_ noun: String) -> String {
+        if case .count(let key)? = QuantityUnit.match([noun], at: 0)?.unit { return key }
+        return noun
     }
 
     /// The nouns a label offers besides its key: `pouch` of `1 juice box/pouch`, `can` of `1 can
@@ -133,7 +146,15 @@ enum USDAPortions {
         let words = head.split(separator: " ").dropFirst().map(String.init)
         var nouns = words.last?.split(separator: "/").dropFirst().map(String.init) ?? []
         if let or = words.firstIndex(of: "or"), or > 0 { nouns.append(words[or - 1]) }
-        return nouns.map(FoodWords.folded).filter { $0 != key && sizes[$0] == nil && units[$0] == nil }
+        return nouns.map { unitKey(FoodWords.folded($0)) }.filter { $0 != key && sizes[$0] == nil && units[$0] == nil }
+    }
+
+    /// The sizes after the first of a slashed list: `small` of `1 miniature/small roll`.
+    private static func otherSizes(_ label: String) -> [String] {
+        let words = label.lowercased().split(separator: " ")
+        guard words.count > 2, words[1].contains("/") else { return [] }
+        let named = words[1].split(separator: "/").compactMap { sizes[String($0)] }
+        return named.dropFirst().filter { $0 != named.first }
     }
 
     /// `1`, `0.5`, `1/2`, `1-1/2`.

@@ -139,6 +139,24 @@ import Testing
         #expect(food("a chocolate sandwich cookie")?.grams == 14)
     }
 
+    @Test func aQuarterPounderIsTheBurgerNotAQuarterOfOne() throws {
+        let burger = try #require(food("a Quarter Pounder with cheese"))
+        #expect(burger.name == "Quarter Pounder with cheese (McDonalds)")
+        #expect(burger.grams > 150)
+    }
+
+    @Test func aSmallPieceIsTheSmallOfASlashedSizeLabel() {
+        // Roll, white, soft: `1 miniature/small roll` 28 g, `1 medium/regular/sandwich size roll` 43 g.
+        #expect(food("a small soft white roll")?.grams == 28)
+        #expect(food("a soft white roll")?.grams == 43)
+    }
+
+    @Test func unsaidFatIsTheFatUSDACodesForIt() {
+        // `Egg omelet or scrambled egg, with cheese, made with oil` is noted `NS as to fat`.
+        #expect(
+            food("a cup of egg omelet with cheese")?.name == "Egg omelet or scrambled egg, with cheese, made with oil")
+    }
+
     @Test func candySizesAndCaloriePacksAreTheirLabelsPortions() {
         // Reese's: `1 miniature/bite size cup` 7 g, `1 fun size cup` 15 g, `1 package` 45 g.
         #expect(food("a fun size Reese's peanut butter cup")?.grams == 15)

@@ -21,6 +21,14 @@ import Testing
         #expect(USDAPortions.keyed([("1/2 cup", 100), ("1 cup", 180)]) == ["cup": 200])
     }
 
+    @Test func aLabelsNounIsKeyedAsThePhrasesUnitWordIsRead() {
+        // `a snack size tub of chips` is read as a container, `a shot of espresso` as a jigger.
+        let chips = USDAPortions.keyed([("1 snack size tub/can", 20), ("1 regular can", 185)])
+        #expect(chips["container"] == 20)
+        #expect(chips["can"] == 185)
+        #expect(USDAPortions.key("1 shot")! == ("jigger", 1))
+    }
+
     @Test func quantityNotSpecifiedIsTheDefaultPortion() {
         #expect(USDAPortions.key("Quantity not specified")! == (USDAPortions.defaultKey, 1))
     }

@@ -388,8 +388,9 @@ struct MealSentence {
             // `a quick treat of`: the word stays so that the treat is read as no amount (below).
             let opensTreat = word == "treat" && index + 1 < tokens.count && Self.key(tokens[index + 1]) == "of"
             if Self.filler.contains(word), !opensTreat { continue }
-            // `for a light snack,`: the words about the meal go with it (`a light snack of` is the amount's).
-            if Self.meals.contains(word) || Self.mealNouns.contains(word), kept.count > 1,
+            // `for a light snack,`, `for a quick bite`: the words about the meal go with it (`a light
+            // snack of` is the amount's).
+            if Self.meals.contains(word) || Self.mealNouns.contains(word) || word == "bite", kept.count > 1,
                 Self.mealAdjectives.contains(Self.key(kept[kept.count - 1])),
                 ["a", "an"].contains(Self.key(kept[kept.count - 2])),
                 index + 1 == tokens.count || Self.key(tokens[index + 1]) != "of"
@@ -720,7 +721,7 @@ extension MealSentence {
                 // `a cup`, `a bag`: a measure is never the food, even where a name ends in one.
                 if isMeasureWord(Substring(token)) { return false }
                 return FoodSearchIndex.terms(token).contains {
-                    tableNouns.contains($0) || database.index.isHeadNoun($0)
+                    tableNouns.contains($0) || database.index.namesFood($0)
                 }
             },
             isDish: { phrase in

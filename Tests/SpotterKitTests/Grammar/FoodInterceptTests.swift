@@ -100,5 +100,13 @@ import Testing
         #expect(
             texts("For breakfast, I had a cup of egg omelet with melted cheese and a glass of milk.")
                 == ["a cup of egg omelet with cheese", "a glass of milk"])
+        // A dish named with its brand in brackets (`Whopper with cheese (Burger King)`) is named without it.
+        #expect(texts("I had a whopper with cheese and a banana.") == ["a whopper with cheese", "a banana"])
+        // The brand still names a food (`Cereal or granola bar (Kellogg's Nutri-Grain Cereal Bar)`).
+        #expect(
+            texts("For breakfast I savored a Nutri-Grain bar and a cup of tap water.")
+                == ["a Nutri-Grain bar", "a cup of tap water"])
+        // `a quick bite` is the meal, not a food.
+        #expect(texts("For a quick bite, I munched on a small corn tortilla.") == ["a small corn tortilla"])
     }
 }

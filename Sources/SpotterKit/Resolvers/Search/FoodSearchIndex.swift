@@ -38,7 +38,8 @@ struct FoodSearchIndex: Sendable {
         /// Per word, where its foods start in `postingFoods` (`words + 1` entries).
         var postingStarts: [Int32] = []
         var postingFoods: [Int32] = []
-        /// Per word: 1 when it ends the first part of some survey food's description.
+        /// Per word, for survey foods: bit 0 when it ends some name (the first part of a description,
+        /// before any brackets), bit 1 when it ends the brand in some name's brackets.
         var headNouns: [UInt8] = []
     }
 
@@ -85,7 +86,8 @@ struct FoodSearchIndex: Sendable {
     private static func build(_ foods: [USDAFood]) -> Storage {
         var storage = Storage()
         var ids: [String: Int32] = [:]
-        var headNouns = Set<Int32>()
+        var nameNouns = Set<Int32>()
+        var brandNouns = Set<Int32>()
         func intern(_ word: String) -> Int32 {
             if let id = ids[word] { return id }
             let id = Int32(storage.words.count)
@@ -97,15 +99,21 @@ struct FoodSearchIndex: Sendable {
             var description: [Int32] = []
             var head: [Int32] = []
             var free: [Int32] = []
-            var headNoun: String?
+            // The name's last word and its brand's (`Cheetos`), by which a food may be called too.
+            var nameNoun: String?
+            var brandNoun: String?
             let parts = food.name.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) }
             // `NS as to regular, quick, or instant`: the list after `NS as to` runs to its `or` part.
             var inUnspecifiedList = false
             var isForInfants = false
             for (number, part) in parts.enumerated() {
-                let partWords = negating(terms(part))
+                // `Whopper with cheese (Burger King)`: the name is what comes before the brand in
+                // brackets, which a phrase may leave out.
+                let bracket = number == 0 ? part.firstIndex(of: "(").flatMap { $0 > part.startIndex ? $0 : nil } : nil
+                let partWords = negating(terms(bracket.map { part[..<$0] } ?? part))
+                let brandWords = bracket.map { negating(terms(part[$0...])) } ?? []
                 isForInfants = isForInfants || partWords.contains { infantFoodWords.contains($0) }
-                if number == 0 { headNoun = partWords.last }
+                if number == 0 { (nameNoun, brandNoun) = (partWords.last, brandWords.last) }
                 let opensList = partWords.first == "ns"
                 let isDefault =
                     number > 0 && number == parts.count - 1 && isUnspecifiedDefault(partWords, food.synonyms)
@@ -113,21 +121,25 @@ struct FoodSearchIndex: Sendable {
                 if opensList { inUnspecifiedList = !partWords.contains("or") }
                 if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
                 var alternative: [Int32] = []
-                for word in partWords {
+                for (position, word) in (partWords + brandWords).enumerated() {
+                    let isNamePart = number == 0 && position < partWords.count
                     // `Egg omelet or scrambled egg`, `Cereal or granola bar`: either word will do.
-                    if word == "or", number == 0, !alternative.isEmpty {
+                    if word == "or", isNamePart, !alternative.isEmpty {
                         head += alternative + [Self.alternativeSeparator]
                         alternative = []
                     }
                     if stopWords.contains(word) { continue }
                     let id = intern(word)
                     if !description.contains(id) { description.append(id) }
-                    if number == 0, !alternative.contains(id) { alternative.append(id) }
+                    if isNamePart, !alternative.contains(id) { alternative.append(id) }
                     if isGenericPart, !free.contains(id) { free.append(id) }
                 }
                 if number == 0 { head += alternative }
             }
-            if food.isSurveyFood, let noun = headNoun, let id = ids[noun] { headNouns.insert(id) }
+            if food.isSurveyFood {
+                if let noun = nameNoun, let id = ids[noun] { nameNouns.insert(id) }
+                if let noun = brandNoun, let id = ids[noun] { brandNouns.insert(id) }
+            }
             var synonyms: [Int32] = []
             // `cinnamon bun, NS as to frosting` names `Roll, sweet, cinnamon bun, no frosting`: a word
             // the description says the food is without is not one it has.
@@ -157,7 +169,9 @@ struct FoodSearchIndex: Sendable {
             storage.postingFoods += list
             storage.postingStarts.append(Int32(storage.postingFoods.count))
         }
-        storage.headNouns = (0..<storage.words.count).map { headNouns.contains(Int32($0)) ? 1 : 0 }
+        storage.headNouns = (0..<storage.words.count).map { word in
+            (nameNouns.contains(Int32(word)) ? 1 : 0) | (brandNouns.contains(Int32(word)) ? 2 : 0)
+        }
         return storage
     }
 
@@ -219,7 +233,13 @@ struct FoodSearchIndex: Sendable {
     func id(of word: String) -> Int32? { ids[Self.queryWords[word] ?? word] }
 
     /// Whether the word with this id ends the first part of some food's description.
-    func isHeadNoun(id: Int32) -> Bool { storage.headNouns[Int(id)] != 0 }
+    func isHeadNoun(id: Int32) -> Bool { storage.headNouns[Int(id)] & 1 != 0 }
+
+    /// Whether a folded word ends some food's name or the brand in its brackets (`Nutri-Grain` of
+    /// `Cereal or granola bar (Kellogg's Nutri-Grain Cereal Bar)`): a word a food is called by.
+    func namesFood(_ word: String) -> Bool {
+        ids[word].map { storage.headNouns[Int($0)] != 0 } ?? false
+    }
 
     /// Lower-case, plural-folded words of `text`.
     static func terms<S: StringProtocol>(_ text: S) -> [String] {

@@ -151,6 +151,18 @@ import Testing
         #expect(food("a soft white roll")?.grams == 43)
     }
 
+    @Test func aBrandInBracketsNeedNotBeSaid() {
+        #expect(food("a whopper with cheese")?.name == "Whopper with cheese (Burger King)")
+        #expect(USDASearch("whopper with cheese", in: .builtIn).isDish)
+    }
+
+    @Test func aSurveyFoodGoesBeforeAnIngredientRowThatHoldsNoMoreOfThePhrase() {
+        // SR28's `Cinnamon buns, frosted` scores a little higher on its name; FNDDS weighs a medium one.
+        let bun = food("a medium frosted cinnamon bun")
+        #expect(bun?.name == "Roll, sweet, cinnamon bun, frosted")
+        #expect(bun?.grams == 90)
+    }
+
     @Test func unsaidFatIsTheFatUSDACodesForIt() {
         // `Egg omelet or scrambled egg, with cheese, made with oil` is noted `NS as to fat`.
         #expect(
@@ -260,7 +272,7 @@ import Testing
 
     @Test func explainSaysWhyTheTopCandidateWasNotTaken() {
         // Most of the words, but not the phrase's main food.
-        let brand = FoodExplanation("a cheeseburger Quarter Pounder", resolver: resolver)
+        let brand = FoodExplanation("a Big Mac cheeseburger", resolver: resolver)
         #expect(brand.certainty == nil)
         #expect(brand.rejection?.contains("leaves out \"cheeseburger\"") == true)
         #expect(brand.lines.contains { $0.contains("none plausible: the best leaves out") })

@@ -104,8 +104,8 @@ import Testing
         #expect(texts("I had a whopper with cheese and a banana.") == ["a whopper with cheese", "a banana"])
         // The brand still names a food (`Cereal or granola bar (Kellogg's Nutri-Grain Cereal Bar)`).
         #expect(
-            texts("For breakfast I savored a Nutri-Grain bar and a cup of tap water.")
-                == ["a Nutri-Grain bar", "a cup of tap water"])
+            texts("For breakfast I savored a Nutri-Grain bar and a banana.")
+                == ["a Nutri-Grain bar", "a banana"])
         // `a quick bite` is the meal, not a food.
         #expect(texts("For a quick bite, I munched on a small corn tortilla.") == ["a small corn tortilla"])
     }

@@ -46,7 +46,13 @@ struct PrebuiltFoodIndex: Sendable {
             let start = keysOffset + Int(Self.word(raw, at: protectedOffset + 8 * entry))
             let end = start + Int(Self.word(raw, at: protectedOffset + 8 * entry + 4))
             guard end <= raw.count else { return nil }
-            aliases.append(raw[start..<end].split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) })
+            var words: [String] = []
+            var wordStart = start
+            for position in start...end where position == end || raw[position] == 0x20 {
+                if position > wordStart { words.append(String(decoding: raw[wordStart..<position], as: UTF8.self)) }
+                wordStart = position + 1
+            }
+            aliases.append(words)
         }
         protectedAliases = aliases
     }

@@ -18,7 +18,8 @@ let package = Package(
             name: "SpotterKit",
             dependencies: ["CUSDAFoods"],
             resources: [
-                .embedInCode("Resources/foods.csv"), .embedInCode("Resources/food.txt"),
+                .embedInCode("Resources/foods.csv"), .embedInCode("Resources/foods_index.bin"),
+                .embedInCode("Resources/food.txt"),
                 .embedInCode("Resources/plan.txt"), .embedInCode("Resources/workout.txt"),
             ]
         ),

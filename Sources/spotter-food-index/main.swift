@@ -6,24 +6,39 @@ import SpotterKit
     import Darwin
 #endif
 
-// `swift run spotter-food-index [DIR]`: indexes `DIR/usda_foods.tsv` (default Sources/CUSDAFoods) the
-// way the binary searches it and writes `DIR/usda_index.bin`, which the binary embeds beside the text.
-// Run it after regenerating the text or changing how foods are indexed; the test
-// `theBuiltInIndexIsCurrent` fails until you do.
+// `swift run spotter-food-index [DIR] [CSV]`: indexes `DIR/usda_foods.tsv` (default Sources/CUSDAFoods)
+// the way the binary searches it and writes `DIR/usda_index.bin`, which the binary embeds beside the
+// text; then indexes the aliases of the curated table `CSV` (default Fixtures/foods.csv) and writes
+// `Sources/SpotterKit/Resources/foods_index.bin`, embedded beside the table.
+// Run it after regenerating either file or changing how foods are indexed; the tests
+// `theBuiltInIndexIsCurrent` fail until you do.
 func fail(_ sentence: String) -> Never {
     let bytes = Array("spotter-food-index: \(sentence)\n".utf8)
     _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(1)
 }
 
-let directory = CommandLine.arguments.dropFirst().first ?? "Sources/CUSDAFoods"
+func write(_ bytes: [UInt8], to path: String) {
+    do {
+        try FileSystem.replaceAtomically(path, with: bytes)
+        print("wrote \(path): \(bytes.count) bytes")
+    } catch {
+        fail("cannot write \(path): \(error)")
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let directory = arguments.first ?? "Sources/CUSDAFoods"
+let table = arguments.dropFirst().first ?? "Fixtures/foods.csv"
 guard let text = FileSystem.read(directory + "/usda_foods.tsv") else {
     fail("cannot read \(directory)/usda_foods.tsv; run it from the repository root.")
 }
-let index = text.withUnsafeBufferPointer { USDADatabase.prebuiltIndex(forTSV: $0) }
+write(text.withUnsafeBufferPointer { USDADatabase.prebuiltIndex(forTSV: $0) }, to: directory + "/usda_index.bin")
+guard let csv = FileSystem.read(table) else {
+    fail("cannot read \(table); run it from the repository root.")
+}
 do {
-    try FileSystem.replaceAtomically(directory + "/usda_index.bin", with: index)
-    print("wrote \(directory)/usda_index.bin: \(index.count) bytes")
+    write(try FoodTable.prebuiltIndex(forCSV: csv), to: "Sources/SpotterKit/Resources/foods_index.bin")
 } catch {
-    fail("cannot write \(directory)/usda_index.bin: \(error)")
+    fail("\(table): \(error)")
 }

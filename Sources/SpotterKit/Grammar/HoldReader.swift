@@ -2,7 +2,7 @@
 /// `plank 1:30`, `side plank 45 s`, `plank 3x60s`); a bare number is seconds, since a hold has no reps.
 enum HoldReader {
     /// The hold's set line, or nil when the line is not a timed hold exercise and a time.
-    static func line(_ tokens: [TrainingToken], library: ExerciseLibrary) -> SetLine? {
+    static func line(_ tokens: [TrainingToken], library: @autoclosure () -> ExerciseLibrary) -> SetLine? {
         var words: [String] = []
         var index = 0
         while index < tokens.count, let word = tokens[index].word {
@@ -10,7 +10,7 @@ enum HoldReader {
             index += 1
         }
         let name = words.joined(separator: " ")
-        guard !words.isEmpty, index < tokens.count, let exercise = library.exercise(named: name),
+        guard !words.isEmpty, index < tokens.count, let exercise = library().exercise(named: name),
             exercise.isTimedHold
         else { return nil }
         var rest = Array(tokens[index...])

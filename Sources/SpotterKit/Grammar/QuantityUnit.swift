@@ -72,6 +72,7 @@ enum QuantityUnit: Hashable, Sendable {
             (.teaspoon, ["tsp", "tsps", "teaspoon", "teaspoons"]),
             (.fluidOunce, ["floz"]),
         ]
+        table.reserveCapacity(measures.reduce(0) { $0 + $1.1.count })
         for (unit, words) in measures {
             for word in words { table[word] = unit }
         }
@@ -93,6 +94,8 @@ enum QuantityUnit: Hashable, Sendable {
             "bowl": ["bowl", "bowls"], "plate": ["plate", "plates"],
             "handful": ["handful", "handfuls"], "serving": ["serving", "servings"],
         ]
+        // Sized up front: growing it word by word rehashed it several times on every food line.
+        table.reserveCapacity(table.count + counts.values.reduce(0) { $0 + $1.count })
         for (key, words) in counts {
             for word in words { table[word] = .count(key) }
         }

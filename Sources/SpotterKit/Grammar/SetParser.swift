@@ -9,23 +9,26 @@ enum SetParser {
     /// known exercise name followed by numbers; a known name alone selects the exercise. Unknown
     /// words without notation (`chicken 200`), units of distance, time or food (`row 2000m`,
     /// `150g chicken`), clocks and cardio words are never sets.
-    static func parse(_ line: String, defaultUnit: WeightUnit, library: ExerciseLibrary) -> SetLine? {
+    /// The library is asked for only when a word could name an exercise, so a line of numbers and
+    /// units (`96 kg`, `150g chicken`) never builds it.
+    static func parse(_ line: String, defaultUnit: WeightUnit, library: @autoclosure () -> ExerciseLibrary) -> SetLine?
+    {
         let tokens = TrainingTokenizer.tokenize(line)
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
-        if let hold = HoldReader.line(tokens, library: library) { return hold }
+        if let hold = HoldReader.line(tokens, library: library()) { return hold }
         // `x 10`, `x 0` after a set: the reps of another set of the current exercise, as `10 reps` is.
         if tokens.count == 2, tokens[0] == .times, case .number(let reps, false) = tokens[1], reps >= 0,
             let whole = reps.wholeNumber
         {
-            return parse("\(whole) reps", defaultUnit: defaultUnit, library: library)
+            return parse("\(whole) reps", defaultUnit: defaultUnit, library: library())
         }
         guard let scan = SetScan(tokens: tokens) else { return nil }
-        var name = resolveName(scan.nameRuns, library: library)
+        var name = resolveName(scan.nameRuns, library: library())
         var correctedFrom: String?
         // A name one typo from a known exercise, on a line that is clearly sets, is taken as it.
         if name.exercise == nil, scan.hasNotation, scan.nameRuns.count == 1, let typed = name.text,
-            let near = library.exercise(nearlyNamed: typed)
+            let near = library().exercise(nearlyNamed: typed)
         {
             name = (near.name, near)
             correctedFrom = typed
@@ -102,10 +105,12 @@ enum SetParser {
     /// The first run that names a known exercise wins (`felt strong bench 3x5` → `bench`);
     /// otherwise the first run is kept as a custom exercise name.
     private static func resolveName(
-        _ runs: [[String]], library: ExerciseLibrary
+        _ runs: [[String]], library: @autoclosure () -> ExerciseLibrary
     )
         -> (text: String?, exercise: Exercise?)
     {
+        guard !runs.isEmpty else { return (nil, nil) }
+        let library = library()
         var first: String?
         for run in runs {
             let text = run.joined(separator: " ")

@@ -83,6 +83,10 @@ enum TrainingLexicon {
 
     private static let table: [String: WordMeaning] = {
         var table: [String: WordMeaning] = [:]
+        // Sized once: growing it word by word rehashed it several times on every start.
+        table.reserveCapacity(
+            weightUnits.count + cardioKeywords.count + metresPerUnit.count + secondsPerUnit.count + foodUnits.count
+                + eatingWords.count + setWords.count + flagWords.count + flagPhraseStarts.count)
         func update(_ word: String, _ change: (inout WordMeaning) -> Void) {
             change(&table[word, default: WordMeaning()])
         }

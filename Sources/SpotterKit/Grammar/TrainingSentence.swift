@@ -11,7 +11,7 @@ enum TrainingSentence {
     static let idiomsOfSet: Set<String> = ["aside", "apart", "out", "up"]
 
     /// True for a line with a training word, or one that names an exercise together with a load unit.
-    static func looksLikeTraining(_ text: String, library: ExerciseLibrary) -> Bool {
+    static func looksLikeTraining(_ text: String, library: @autoclosure () -> ExerciseLibrary) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(
             String.init)
         for (index, word) in words.enumerated() where trainingWords.contains(word) {
@@ -24,6 +24,8 @@ enum TrainingSentence {
             TrainingLexicon.weightUnits[$0] != nil || $0.hasSuffix("kg") || $0.hasSuffix("lb")
         }
         guard hasUnit else { return false }
+        // Asked only here, so a food line without a weight unit never builds the library.
+        let library = library()
         for length in 1...3 where words.count >= length {
             for start in 0...(words.count - length) {
                 let phrase = words[start..<(start + length)].joined(separator: " ")

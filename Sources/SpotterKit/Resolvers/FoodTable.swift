@@ -2,7 +2,8 @@
 ///
 /// The built-in table is USDA SR28 (`Fixtures/foods.csv`, embedded in the binary); a user's
 /// `foods.csv` in the config directory is laid over it with `overlaid(by:)`. The built-in table is
-/// read on first use, so commands that never look a food up (`today`, a set line) do not pay for it.
+/// looked up through its prebuilt index (`PrebuiltFoodIndex`), which decodes only the rows a line
+/// names; it is parsed whole only when something asks for all its rows.
 public struct FoodTable: Sendable {
     /// The indexed rows; nil for the built-in table until something asks for it.
     private let loaded: Index?
@@ -11,11 +12,19 @@ public struct FoodTable: Sendable {
     public var rows: [FoodRow] { index.rows }
     /// Folded words of aliases that contain a separator (`mac and cheese`), which a line
     /// splitter must keep whole.
-    var protectedAliases: [[String]] { index.protectedAliases }
+    var protectedAliases: [[String]] { prebuilt?.protectedAliases ?? index.protectedAliases }
+
     /// The journal `source` of each row (`usda-sr28:05064`), computed once.
     var references: [String] { index.references }
 
+    /// The journal `source` of a matched row, without reading the whole built-in table.
+    func reference(_ match: FoodMatch) -> String {
+        loaded == nil ? match.row.reference : index.references[match.index]
+    }
+
     private var index: Index { loaded ?? Index.builtIn }
+    /// The built-in table's prebuilt index; nil for other tables and for a stale index.
+    private var prebuilt: PrebuiltFoodIndex? { loaded == nil ? PrebuiltFoodIndex.builtIn : nil }
 
     /// Indexes `rows`; when two rows share an alias, the later one wins.
     public init(rows: [FoodRow]) {
@@ -46,7 +55,7 @@ public struct FoodTable: Sendable {
         for (index, row) in rows.enumerated() {
             for alias in row.aliases {
                 let key = FoodWords.key(alias)
-                if let overlay = other.lookUp(key, in: other.index) {
+                if let overlay = other.lookUp(key) {
                     replacement[index] = overlay
                     break
                 }
@@ -77,7 +86,6 @@ public struct FoodTable: Sendable {
         let words = FoodWords.normalizedText(phrase)
         let count = words.count
         guard count > 0, count <= Self.maximumWords else { return nil }
-        let table = index
         let isModifier = { (index: Int) in FoodWords.modifiers.contains(words.word(index)) }
         let leading = (0..<count).prefix(while: isModifier).count
         let trailing = leading == count ? count : (0..<count).reversed().prefix(while: isModifier).count
@@ -89,15 +97,15 @@ public struct FoodTable: Sendable {
                 let saysCooked = (0..<count).contains {
                     !window.contains($0) && Self.cookedWords.contains(words.word($0))
                 }
-                let fits = { (index: Int) in !saysCooked || !Self.isUncooked(table.rows[index].name) }
-                if let index = table.exactIndex[words.key(window)], fits(index) {
-                    return FoodMatch(index: index, row: table.rows[index])
+                let fits = { (index: Int) in !saysCooked || !Self.isUncooked(row(index).name) }
+                if let index = exactRow(words.key(window)), fits(index) {
+                    return FoodMatch(index: index, row: row(index))
                 }
                 let foldedWords = folded ?? words.folded()
                 folded = foldedWords
                 let foldedKey = foldedWords.key(window)
-                if let index = table.foldedIndex[foldedKey] ?? table.exactIndex[foldedKey], fits(index) {
-                    return FoodMatch(index: index, row: table.rows[index])
+                if let index = foldedRow(foldedKey) ?? exactRow(foldedKey), fits(index) {
+                    return FoodMatch(index: index, row: row(index))
                 }
             }
         }
@@ -107,15 +115,31 @@ public struct FoodTable: Sendable {
     /// The row whose alias is exactly `phrase` (after normalising case, plurals and punctuation),
     /// without trying shorter windows; cheap enough to run before anything else.
     func exactMatch(_ phrase: String) -> FoodMatch? {
-        let table = index
-        return lookUp(FoodWords.key(phrase), in: table).map { FoodMatch(index: $0, row: table.rows[$0]) }
+        lookUp(FoodWords.key(phrase)).map { FoodMatch(index: $0, row: row($0)) }
     }
 
     /// The row of a normalised key: its exact alias, else its folded form.
-    private func lookUp(_ key: String, in table: Index) -> Int? {
-        if let index = table.exactIndex[key] { return index }
+    private func lookUp(_ key: String) -> Int? {
+        if let index = exactRow(key) { return index }
         let foldedKey = FoodWords.foldedKey(key)
-        return table.foldedIndex[foldedKey] ?? (foldedKey == key ? nil : table.exactIndex[foldedKey])
+        return foldedRow(foldedKey) ?? (foldedKey == key ? nil : exactRow(foldedKey))
+    }
+
+    /// The row whose normalised alias is `key`.
+    private func exactRow(_ key: String) -> Int? {
+        if let prebuilt { return prebuilt.exact(key) }
+        return index.exactIndex[key]
+    }
+
+    /// The row whose folded alias (one that differs from its alias) is `key`.
+    private func foldedRow(_ key: String) -> Int? {
+        if let prebuilt { return prebuilt.folded(key) }
+        return index.foldedIndex[key]
+    }
+
+    /// Row `index`, decoded alone when the prebuilt index can.
+    private func row(_ index: Int) -> FoodRow {
+        prebuilt?.row(index) ?? self.index.rows[index]
     }
 
     /// Longer texts are sentences, not food names; refusing them keeps the matcher's cost bounded.
@@ -125,7 +149,7 @@ public struct FoodTable: Sendable {
     static let separatorWords: Set<String> = ["and", "&", "with", "+"]
 
     /// A table's rows and the indexes built over them.
-    private struct Index: Sendable {
+    struct Index: Sendable {
         let rows: [FoodRow]
         /// Normalised alias (`hard boiled eggs`) to row index.
         let exactIndex: [String: Int]

@@ -82,7 +82,7 @@ public struct TableFoodResolver: FoodResolving {
             note = "portion from USDA's \(twin.name)"
         }
         return food(
-            quantity: quantity, size: size, row: row, typed: typed, source: table.references[match.index],
+            quantity: quantity, size: size, row: row, typed: typed, source: table.reference(match),
             confidence: nil, note: note)
     }
 
@@ -112,7 +112,7 @@ public struct TableFoodResolver: FoodResolving {
             // chips`); a volume may come from the USDA food the words name (`a cup of tortilla chips`).
             var row = match.row
             var note: String?
-            if let usdaFood = usda.food(reference: table.references[match.index]) {
+            if let usdaFood = usda.food(reference: table.reference(match)) {
                 row.portions.merge(usdaFood.row.portions) { curated, _ in curated }
             }
             if !Self.weighsVolume(row, parsed), let twin = volumeTwin(parsed) {
@@ -124,7 +124,7 @@ public struct TableFoodResolver: FoodResolving {
             if row != match.row {
                 let borrowed = food(
                     quantity: parsed.quantity, size: parsed.size, row: row, typed: parsed.food,
-                    source: table.references[match.index], confidence: nil, note: note)
+                    source: table.reference(match), confidence: nil, note: note)
                 if case .success = borrowed, Self.fits(row, parsed), Self.weighsVolume(row, parsed) { return borrowed }
             }
             // No cup weight anywhere: the table's own food at 1 g per ml beats another food.
@@ -184,7 +184,7 @@ public struct TableFoodResolver: FoodResolving {
                 let note = corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }.joined(separator: "; ")
                 return food(
                     quantity: parsed.quantity, size: parsed.size, row: match.row, typed: corrected,
-                    source: table.references[match.index], confidence: USDASearch.correctedConfidence,
+                    source: table.reference(match), confidence: USDASearch.correctedConfidence,
                     note: note)
             }
         }

@@ -103,7 +103,10 @@ public enum CSVReader {
     /// The 1-based line holding the first invalid UTF-8, if any; the whole-file check is fast,
     /// the line search only runs for a broken file.
     private static func firstInvalidLine(_ bytes: [UInt8]) -> Int? {
-        guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+        // Decoding repairs exactly the invalid bytes, so valid text decodes to itself; unlike
+        // `String(validating:)` it needs no generic metadata built at run time, which a one-line
+        // run reading one row would notice.
+        guard !String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) else { return nil }
         var line = 1
         for chunk in bytes.split(separator: newline, omittingEmptySubsequences: false) {
             if String(validating: chunk, as: UTF8.self) == nil { return line }

@@ -339,4 +339,33 @@ import Testing
         #expect(
             parse("row 5x10 60kg") == SetLine(exerciseText: "row", action: sets(5, of: 10, at: kg(60))))
     }
+
+    // MARK: - Library
+
+    @Test func aLineWithoutWordsBeforeItsNumbersNeverAsksForTheLibrary() {
+        for line in ["96 kg", "150g chicken", "5x5 100kg", "+2.5", "same"] {
+            var asked = false
+            let parsed = SetParser.parse(
+                line, defaultUnit: .kg,
+                library: {
+                    asked = true
+                    return .builtIn
+                }())
+            #expect(!asked, "\(line)")
+            #expect(parsed == parse(line), "\(line)")
+        }
+    }
+
+    @Test func aLineNamingAnExerciseAsksForTheLibrary() {
+        for line in ["bench 3x5 100kg", "plank 60s", "chicken 200"] {
+            var asked = false
+            _ = SetParser.parse(
+                line, defaultUnit: .kg,
+                library: {
+                    asked = true
+                    return .builtIn
+                }())
+            #expect(asked, "\(line)")
+        }
+    }
 }

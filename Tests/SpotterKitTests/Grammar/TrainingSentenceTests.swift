@@ -19,6 +19,19 @@ import Testing
         #expect(!TrainingSentence.looksLikeTraining(text, library: .builtIn))
     }
 
+    @Test func onlyALineWithALoadUnitAsksForTheLibrary() {
+        for (text, asks) in [("150g chicken", false), ("a bowl of pho", false), ("deadlift 180kg felt easy", true)] {
+            var asked = false
+            _ = TrainingSentence.looksLikeTraining(
+                text,
+                library: {
+                    asked = true
+                    return .builtIn
+                }())
+            #expect(asked == asks, "\(text)")
+        }
+    }
+
     @Test func withTheMockResolverASentenceIsKeptForReviewWithAHint() throws {
         let (engine, _) = try makeEngine()
         let outcome = engine.handle("did three sets of bench at 185, felt heavy")

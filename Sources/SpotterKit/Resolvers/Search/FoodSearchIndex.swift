@@ -55,18 +55,19 @@ struct FoodSearchIndex: Sendable {
     private let dryWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
-    private let extraWords: [String]
+    /// Words that only spelling should know (the curated table's aliases), read when it is built.
+    private let extraWords: @Sendable () -> [String]
 
     /// The number of foods indexed.
     var count: Int { storage.documentFlags.count }
 
     /// Indexes `foods` (what the build-time generator and the tests do).
-    init(foods: [USDAFood], extraWords: [String] = []) {
+    init(foods: [USDAFood], extraWords: @autoclosure @escaping @Sendable () -> [String] = []) {
         self.init(storage: Self.build(foods), extraWords: extraWords)
     }
 
     /// An index read back from its flat arrays.
-    init(storage: Storage, extraWords: [String] = []) {
+    init(storage: Storage, extraWords: @escaping @Sendable () -> [String] = { [] }) {
         self.storage = storage
         self.extraWords = extraWords
         var ids: [String: Int32] = [:]
@@ -209,7 +210,7 @@ struct FoodSearchIndex: Sendable {
             if let made { return made }
             var frequencies: [String: Int] = [:]
             for (id, word) in storage.words.enumerated() { frequencies[word] = postings(Int32(id)).count }
-            for alias in extraWords {
+            for alias in extraWords() {
                 for word in Self.terms(alias) where frequencies[word] == nil { frequencies[word] = 1 }
             }
             let corrector = SpellingCorrector(frequencies: frequencies)

@@ -16,7 +16,8 @@ public final class USDADatabase: Sendable {
     let lineStarts: [Int32]
 
     /// Reads and indexes every food of the text of `usda_foods.tsv` (see `Sources/CUSDAFoods/README.md`).
-    public init(tsv bytes: UnsafeBufferPointer<UInt8>, extraWords: [String] = []) {
+    public init(tsv bytes: UnsafeBufferPointer<UInt8>, extraWords: @autoclosure @escaping @Sendable () -> [String] = [])
+    {
         var foods: [USDAFood] = []
         var starts: [Int32] = []
         foods.reserveCapacity(16_000)
@@ -37,12 +38,15 @@ public final class USDADatabase: Sendable {
         self.foods = USDAFoods(foods)
         self.lineStarts = starts
         self.incompleteFoods = incomplete
-        self.index = FoodSearchIndex(foods: foods, extraWords: extraWords)
+        self.index = FoodSearchIndex(foods: foods, extraWords: extraWords())
     }
 
     /// The foods of `tsv` with the index `prebuilt` made from the same text at build time; nil
     /// when `prebuilt` is not such an index (another format version, another text).
-    init?(tsv: UnsafeBufferPointer<UInt8>, prebuilt: UnsafeRawBufferPointer, extraWords: [String] = []) {
+    init?(
+        tsv: UnsafeBufferPointer<UInt8>, prebuilt: UnsafeRawBufferPointer,
+        extraWords: @autoclosure @escaping @Sendable () -> [String] = []
+    ) {
         guard let decoded = Self.decodePrebuilt(prebuilt, tsvSize: tsv.count) else { return nil }
         foods = USDAFoods(lines: tsv, starts: decoded.lineStarts)
         lineStarts = decoded.lineStarts
@@ -65,13 +69,14 @@ public final class USDADatabase: Sendable {
         UnsafeRawBufferPointer(start: spotter_usda_index_pointer(), count: Int(spotter_usda_index_size))
     }
 
-    /// The database compiled into the binary, with the curated table's words known to spelling.
-    public static let builtIn: USDADatabase = {
-        let words = FoodTable.builtIn.rows.flatMap { $0.aliases }
+    /// The database compiled into the binary, with the curated table's words known to spelling
+    /// (read only when spelling is first needed, since they take parsing the whole table).
+    public static let builtIn: USDADatabase =
         // A text regenerated without its index still works, only slower to open.
-        return USDADatabase(tsv: builtInText, prebuilt: builtInIndex, extraWords: words)
-            ?? USDADatabase(tsv: builtInText, extraWords: words)
-    }()
+        USDADatabase(tsv: builtInText, prebuilt: builtInIndex, extraWords: curatedWords())
+        ?? USDADatabase(tsv: builtInText, extraWords: curatedWords())
+
+    private static func curatedWords() -> [String] { FoodTable.builtIn.rows.flatMap { $0.aliases } }
 }
 
 extension USDADatabase {

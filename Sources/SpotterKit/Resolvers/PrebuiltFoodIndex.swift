@@ -1,0 +1,155 @@
+/// The built-in food table's alias index as `spotter-food-index` writes it to
+/// `Sources/SpotterKit/Resources/foods_index.bin`, read in place: a lookup is a binary search over
+/// sorted keys and only the rows a line names are decoded, each from its own record of the CSV.
+///
+/// Layout: `SPFT`, then little-endian `UInt32`s: format version, CSV size in bytes, rows, exact
+/// keys, folded keys, protected aliases, key bytes; each row's byte range in the CSV (start, end;
+/// the bytes before the first start are the header); (key start, key length, row) for the exact
+/// keys sorted by their bytes, the same for the folded keys; (key start, key length) for the
+/// protected aliases in table order; then the key bytes.
+struct PrebuiltFoodIndex: Sendable {
+    /// Bumped whenever the layout or the indexing (`FoodWords.key`, folding) changes, so an old
+    /// index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
+    static let version: UInt32 = 1
+
+    private static let magic: [UInt8] = Array("SPFT".utf8)
+    private static let headerWords = 7
+
+    private let csv: [UInt8]
+    private let raw: [UInt8]
+    let rowCount: Int
+    private let exactCount: Int
+    private let foldedCount: Int
+    /// Folded words of the aliases that contain a separator, as `FoodTable.protectedAliases`.
+    let protectedAliases: [[String]]
+
+    private var rowsOffset: Int { Self.magic.count + 4 * Self.headerWords }
+    private var exactOffset: Int { rowsOffset + 8 * rowCount }
+    private var foldedOffset: Int { exactOffset + 12 * exactCount }
+
+    /// The index in `raw` over `csv`, or nil when it is not a current index of a text of that size.
+    init?(csv: [UInt8], raw: [UInt8]) {
+        guard raw.count >= Self.magic.count + 4 * Self.headerWords, raw.starts(with: Self.magic) else { return nil }
+        let header = (0..<Self.headerWords).map { Int(Self.word(raw, at: Self.magic.count + 4 * $0)) }
+        let (rows, exact, folded, protected, keyBytes) = (header[2], header[3], header[4], header[5], header[6])
+        let size = Self.magic.count + 4 * Self.headerWords + 8 * rows + 12 * (exact + folded) + 8 * protected + keyBytes
+        guard header[0] == Self.version, header[1] == csv.count, raw.count == size else { return nil }
+        self.csv = csv
+        self.raw = raw
+        rowCount = rows
+        exactCount = exact
+        foldedCount = folded
+        let protectedOffset = Self.magic.count + 4 * Self.headerWords + 8 * rows + 12 * (exact + folded)
+        let keysOffset = protectedOffset + 8 * protected
+        var aliases: [[String]] = []
+        for entry in 0..<protected {
+            let start = keysOffset + Int(Self.word(raw, at: protectedOffset + 8 * entry))
+            let end = start + Int(Self.word(raw, at: protectedOffset + 8 * entry + 4))
+            guard end <= raw.count else { return nil }
+            var words: [String] = []
+            var wordStart = start
+            for position in start...end where position == end || raw[position] == 0x20 {
+                if position > wordStart { words.append(String(decoding: raw[wordStart..<position], as: UTF8.self)) }
+                wordStart = position + 1
+            }
+            aliases.append(words)
+        }
+        protectedAliases = aliases
+    }
+
+    /// The index built into the binary; nil when it does not match the embedded CSV (a table
+    /// regenerated without its index), in which case the table is parsed whole instead.
+    static let builtIn = PrebuiltFoodIndex(csv: PackageResources.foods_csv, raw: PackageResources.foods_index_bin)
+
+    /// The row whose normalised alias is `key`.
+    func exact(_ key: String) -> Int? { search(key, from: exactOffset, count: exactCount) }
+
+    /// The row whose folded alias (one that differs from its alias) is `key`.
+    func folded(_ key: String) -> Int? { search(key, from: foldedOffset, count: foldedCount) }
+
+    /// Row `index`, decoded from its record; nil only for an index that does not fit its CSV.
+    func row(_ index: Int) -> FoodRow? {
+        guard index >= 0, index < rowCount else { return nil }
+        let start = Int(Self.word(raw, at: rowsOffset + 8 * index))
+        let end = Int(Self.word(raw, at: rowsOffset + 8 * index + 4))
+        let headerEnd = Int(Self.word(raw, at: rowsOffset))
+        guard headerEnd <= start, start <= end, end <= csv.count else { return nil }
+        let rows = try? FoodTableReader.rows(Array(csv[0..<headerEnd]) + csv[start..<end]).rows
+        return rows?.count == 1 ? rows?.first : nil
+    }
+
+    /// Binary search of the sorted (key start, key length, row) entries at `offset`.
+    private func search(_ key: String, from offset: Int, count: Int) -> Int? {
+        let keysOffset = raw.count - keyByteCount
+        var key = key
+        return key.withUTF8 { wanted in
+            raw.withUnsafeBufferPointer { raw in
+                var low = 0
+                var high = count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let entry = offset + 12 * middle
+                    let start = keysOffset + Int(Self.word(raw, at: entry))
+                    let stored = UnsafeBufferPointer(
+                        rebasing: raw[start..<(start + Int(Self.word(raw, at: entry + 4)))])
+                    if stored.elementsEqual(wanted) { return Int(Self.word(raw, at: entry + 8)) }
+                    if stored.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+                }
+                return nil
+            }
+        }
+    }
+
+    private var keyByteCount: Int { Int(Self.word(raw, at: Self.magic.count + 4 * (Self.headerWords - 1))) }
+
+    private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt32
+    where Bytes.Index == Int {
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+}
+
+extension PrebuiltFoodIndex {
+    /// The index of the food table CSV `csv`, in the layout above; throws what reading the table throws.
+    static func encode(csv: [UInt8]) throws(FoodTableError) -> [UInt8] {
+        let (rows, lines) = try FoodTableReader.rows(csv)
+        let index = try FoodTable.Index(rows: rows, lines: lines)
+        var lineStarts = [0]
+        for (offset, byte) in csv.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        let starts = lines.map { lineStarts[$0 - 1] }
+        let ends = starts.dropFirst() + [csv.count]
+
+        var keyBytes: [UInt8] = []
+        func entries(_ keys: [String: Int]) -> [UInt32] {
+            let sorted = keys.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            return sorted.flatMap { key, row in
+                defer { keyBytes += key.utf8 }
+                return [UInt32(keyBytes.count), UInt32(key.utf8.count), UInt32(row)]
+            }
+        }
+        let exact = entries(index.exactIndex)
+        let folded = entries(index.foldedIndex)
+        let protected = index.protectedAliases.flatMap { words in
+            let key = words.joined(separator: " ")
+            defer { keyBytes += key.utf8 }
+            return [UInt32(keyBytes.count), UInt32(key.utf8.count)]
+        }
+        let header = [
+            version, UInt32(csv.count), UInt32(rows.count), UInt32(exact.count / 3), UInt32(folded.count / 3),
+            UInt32(protected.count / 2), UInt32(keyBytes.count),
+        ]
+        let ranges = zip(starts, ends).flatMap { [UInt32($0), UInt32($1)] }
+        var out = magic
+        for value in header + ranges + exact + folded + protected {
+            out += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
+        return out + keyBytes
+    }
+}
+
+extension FoodTable {
+    /// The prebuilt alias index of a food table CSV, as `spotter-food-index` writes it beside the
+    /// built-in table (see `PrebuiltFoodIndex`).
+    public static func prebuiltIndex(forCSV csv: [UInt8]) throws(FoodTableError) -> [UInt8] {
+        try PrebuiltFoodIndex.encode(csv: csv)
+    }
+}

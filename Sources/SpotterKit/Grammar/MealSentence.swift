@@ -368,6 +368,12 @@ struct MealSentence {
 
     /// The words of a segment that name the food and its amount, or none.
     func cleaned(_ tokens: [Substring]) -> [Substring] {
+        // `I enjoyed every bite of the doughnut`: how it was eaten, not another food.
+        let keys = tokens.map(Self.key)
+        let eating = keys.indices.dropLast().first {
+            ["every", "each"].contains(keys[$0]) && Self.mouthfuls.contains(keys[$0 + 1])
+        }
+        let tokens = eating.map { Array(tokens[..<$0]) } ?? tokens
         var kept: [Substring] = []
         for (index, token) in tokens.enumerated() {
             // `that was perfectly chewy`, `which is light`: a clause about how it was keeps only the
@@ -638,6 +644,9 @@ struct MealSentence {
         "was", "is", "were", "are", "had", "has", "contained", "contains", "holds", "held", "came", "tasted",
         "made", "gave", "kept", "added",
     ]
+
+    /// What one eats or drinks at a time: `every bite`, `each sip`.
+    static let mouthfuls: Set<String> = ["bite", "bites", "sip", "sips", "mouthful", "spoonful", "morsel", "forkful"]
 
     /// Words that describe a food and may end a comma-separated list of adjectives before its name.
     static let adjectives: Set<String> = [

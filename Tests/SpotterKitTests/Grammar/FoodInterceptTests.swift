@@ -106,6 +106,10 @@ import Testing
         #expect(
             texts("For breakfast I savored a Nutri-Grain bar and a banana.")
                 == ["a Nutri-Grain bar", "a banana"])
+        // How it was eaten names no second food.
+        #expect(
+            texts("I had a jelly doughnut. I enjoyed every bite of the delicious doughnut.")
+                == ["a jelly doughnut"])
         // `a quick bite` is the meal, not a food.
         #expect(texts("For a quick bite, I munched on a small corn tortilla.") == ["a small corn tortilla"])
     }

@@ -110,6 +110,11 @@ import Testing
         #expect(
             texts("I had a jelly doughnut. I enjoyed every bite of the delicious doughnut.")
                 == ["a jelly doughnut"])
+        // A place no food is named for says nothing of the food; a restaurant does.
+        #expect(
+            texts("I had a slice of pizza from a local eatery and a banana.") == ["a slice of pizza", "a banana"])
+        #expect(
+            texts("For lunch I had a slice of pizza from the restaurant.") == ["a slice of pizza from the restaurant"])
         // `a quick bite` is the meal, not a food.
         #expect(texts("For a quick bite, I munched on a small corn tortilla.") == ["a small corn tortilla"])
     }

@@ -22,10 +22,7 @@ extension USDASearch {
                     candidate.coverage >= top.coverage
                         && otherNames(of: foods[candidate.food]).contains { Set($0) == terms }
                 })
-        guard let named, named > 0 else { return candidates }
-        var reordered = candidates
-        reordered.insert(reordered.remove(at: named), at: 0)
-        return reordered
+        return movingToFront(named, of: candidates)
     }
 
     /// The words in a description's brackets, a brand or restaurant (`Big Mac (McDonalds)`).

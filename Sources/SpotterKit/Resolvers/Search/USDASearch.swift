@@ -71,13 +71,22 @@ struct USDASearch {
     )
         -> [FoodSearchIndex.Candidate]
     {
-        guard let top = candidates.first, !foods[top.food].isSurveyFood,
-            let survey = candidates.firstIndex(where: {
-                foods[$0.food].isSurveyFood && $0.coverage >= top.coverage && $0.score >= top.score - surveyMargin
-            })
-        else { return candidates }
+        guard let top = candidates.first, !foods[top.food].isSurveyFood else { return candidates }
+        let survey = candidates.firstIndex {
+            foods[$0.food].isSurveyFood && $0.coverage >= top.coverage && $0.score >= top.score - surveyMargin
+        }
+        return movingToFront(survey, of: candidates)
+    }
+
+    /// `candidates` with the one at `index` first; unchanged when there is none.
+    static func movingToFront(
+        _ index: Int?, of candidates: [FoodSearchIndex.Candidate]
+    )
+        -> [FoodSearchIndex.Candidate]
+    {
+        guard let index, index > 0 else { return candidates }
         var reordered = candidates
-        reordered.insert(reordered.remove(at: survey), at: 0)
+        reordered.insert(reordered.remove(at: index), at: 0)
         return reordered
     }
 
@@ -92,10 +101,7 @@ struct USDASearch {
             near.first { candidates[$0].coverage >= 0.999 }
             ?? near.filter { candidates[$0].coverage >= top.coverage + fullerMatchGain }
             .max { candidates[$0].coverage < candidates[$1].coverage }
-        guard let whole else { return candidates }
-        var reordered = candidates
-        reordered.insert(reordered.remove(at: whole), at: 0)
-        return reordered
+        return movingToFront(whole, of: candidates)
     }
 
     /// Whether `candidate` is only what the phrase adds with `with`: its name starts with a

@@ -69,6 +69,11 @@ func number(_ text: String) -> String {
     return text
 }
 
+/// A variety's name or label with `~`, which parts the two, made a space.
+func withoutTilde(_ text: String) -> String {
+    String(text.map { $0 == "~" ? " " : $0 })
+}
+
 /// A `DESCRIPTION=GRAMS` list joined by `|`, in sequence order (ties keep the file's order).
 func portionList(_ portions: [(sequence: Int, label: String, grams: String)]) -> String {
     portions.enumerated()
@@ -166,21 +171,30 @@ func fnddsLines() -> [String] {
     guard figures.count == nutrients.rows.count else { fail("nutrient_values.csv: food codes repeat") }
 
     // Portions with a subcode belong to one brand or variety of the food (`1 Ding Dong`, with its own
-    // `Quantity not specified`); the food's own portions are those without one.
+    // `Quantity not specified`); the food's own portions are those without one. A variety's follow
+    // the food's, each written `VARIETY~DESCRIPTION=GRAMS`.
     let subcode = portions.column("Subcode"), sequence = portions.column("Seq num")
+    let variety = portions.column("Subcode description")
     let label = portions.column("Portion description"), weight = portions.column("Portion weight (g)")
     let codes = Set(foods.rows.map { $0[0] })
     var portionsByCode: [String: [(sequence: Int, label: String, grams: String)]] = [:]
+    var varietiesByCode: [String: [(sequence: Int, label: String, grams: String)]] = [:]
     for row in portions.rows {
         guard codes.contains(row[0]) else { fail("portion of unknown FNDDS food \(row[0])") }
         guard let number = Int(row[sequence]) else { fail("FNDDS \(row[0]): Seq num \(row[sequence])") }
-        if row[subcode].isEmpty { portionsByCode[row[0], default: []].append((number, row[label], row[weight])) }
+        if row[subcode].isEmpty {
+            portionsByCode[row[0], default: []].append((number, row[label], row[weight]))
+        } else {
+            let named = withoutTilde(row[variety]) + "~" + withoutTilde(row[label])
+            varietiesByCode[row[0], default: []].append((0, named, row[weight]))
+        }
     }
 
     guard codes.count == foods.rows.count, codes.allSatisfy(isCode(8)) else { fail("FNDDS codes: not 8 unique digits") }
     return foods.rows.sorted { $0[0] < $1[0] }.map { food in
         guard let values = figures[food[0]] else { fail("FNDDS food \(food[0]) has no nutrient values") }
-        let portions = portionList(portionsByCode[food[0]] ?? [])
+        let portions = [portionsByCode[food[0]], varietiesByCode[food[0]]].compactMap { $0 }.map(portionList)
+            .filter { !$0.isEmpty }.joined(separator: "|")
         return line("usda-fndds-2017:" + food[0], [food[1], food[2]], values, portions)
     }
 }
@@ -243,7 +257,8 @@ let header =
         "# Licence: USDA food composition data are in the public domain (a work of the U.S. Government).",
         "# Figures and grams are the source's text, unchanged; a figure the source does not give is empty.",
         "# In text, tab, |, =, CR and LF characters are replaced by a space; nothing else is changed.",
-        "# Portions: FNDDS Portion description (the food's own, not its subcodes'), SR28 Amount and Msre_Desc;",
+        "# Portions: FNDDS Portion description (the food's own, then its subcodes' as SUBCODE DESCRIPTION~PORTION),",
+        "# SR28 Amount and Msre_Desc;",
         "# in sequence order, zero and negative (-9) gram weights included as the source gives them.",
         "# columns: id, description, synonyms, kcal, protein_g, carbs_g, fat_g, fiber_g (per 100 g), "
             + "portions (DESCRIPTION=GRAMS|...)",

@@ -63,6 +63,8 @@ struct MealSentence {
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
         for (words, joinedBy, startsSentence, opensFood, describesBefore) in segments where !words.isEmpty {
+            // `a pork chop, tender and juicy`: how it was, after the food was told.
+            if !phrases.isEmpty, words.allSatisfy({ Self.textures.contains(Self.key($0)) }) { continue }
             var text = words.joined(separator: " ")
             let hasDigits = words.contains(where: Self.isDigitAmount)
             // A weighed segment is a food even when its name is a brand (`200g Quarter Pounder`).
@@ -237,6 +239,15 @@ struct MealSentence {
 
     private static let singleArticles: Set<String> = ["a", "an", "some"]
 
+    /// Words that point at a food already told: `this classic dessert`, `these tender pieces`.
+    static let referringBack: Set<String> = ["this", "these", "those", "same"]
+
+    /// Words of how a food felt or looked, which alone name nothing: `tender and juicy`, `soft and chewy`.
+    static let textures: Set<String> = [
+        "crisp", "crispy", "soft", "chewy", "creamy", "tender", "juicy", "crunchy", "flaky", "moist", "warm",
+        "hot", "cold", "fresh", "ripe", "light", "fluffy", "gooey", "tasty", "delicious",
+    ]
+
     /// Nouns of a collection, not an amount: `a mix of`, `an assortment of`.
     static let collectives: Set<String> = [
         "mix", "medley", "assortment", "array", "blend", "variety", "selection", "combination", "mixture",
@@ -317,8 +328,8 @@ struct MealSentence {
                 position + 1 < raws.count
                 && (articles.contains(key(raws[position + 1])) || isDigitAmount(raws[position + 1]))
             // `which had a medium patty` tells of the food before (see `isClauseAboutBefore`).
-            let tellsBefore =
-                holdingVerbs.contains(word) && current.tokens.last.map { ["which", "that"].contains(key($0)) } == true
+            let afterRelative = current.tokens.last.map { ["which", "that"].contains(key($0)) } == true
+            let tellsBefore = afterRelative && (holdingVerbs.contains(word) || narrativeVerbs.contains(word))
             if kept.contains(position) && !endsClause || tellsBefore
                 || word == "with" && !nextIsAmount && current.tokens.last.map({ binders.contains(key($0)) }) == true
             {
@@ -346,9 +357,21 @@ struct MealSentence {
     /// 12 oz portion` still weighs the food before it).
     static func opensAside(_ tokens: [Substring]) -> Bool {
         let opener = tokens.first.map { ["which", "that"].contains(key($0)) } == true ? 1 : 0
-        return opener < tokens.count && narrativeOpeners.contains(key(tokens[opener]))
-            && !tokens.contains(where: isDigitAmount)
+        guard opener < tokens.count, !tokens.contains(where: isDigitAmount) else { return false }
+        let verb = key(tokens[opener])
+        // `which made for a satisfying dinner`, `which complemented my main dish`.
+        let narrates =
+            opener == 1
+            && (narrativeVerbs.contains(verb)
+                || verb == "made" && tokens.count > 2 && key(tokens[2]) == "for")
+        return narrativeOpeners.contains(verb) || narrates
     }
+
+    /// Verbs after `which` or `that` that tell of the meal, not of what the food was:
+    /// `which complemented my main dish nicely`, `which added a nice flavor to my plate`.
+    static let narrativeVerbs: Set<String> = [
+        "added", "complemented", "brought", "reminded", "helped", "satisfied", "hit", "paired", "went",
+    ]
 
     /// `which had a medium patty`, `that came with cheese`: a clause about the food before.
     static func isClauseAboutBefore(_ tokens: [Substring]) -> Bool {
@@ -459,7 +482,13 @@ struct MealSentence {
         } else {
             // Without an amount, a clause (`while also ...`, `to complete my meal`) names no food.
             if let first = kept.first, Self.clauseStarts.contains(Self.key(first)) { return [] }
-            while let first = kept.first, Self.leadingNoise.contains(Self.key(first)) { kept.removeFirst() }
+            // `the sweetness of this classic dessert`, `the same mix of broccoli`: a food told before.
+            if kept.contains(where: { Self.key($0) == "same" }) { return [] }
+            while let first = kept.first {
+                if Self.referringBack.contains(Self.key(first)) { return [] }
+                guard Self.leadingNoise.contains(Self.key(first)) else { break }
+                kept.removeFirst()
+            }
         }
         // `straight from the bunch`, `from a local eatery`: a place no food is named for says
         // nothing of the food (`from fast food` does).

@@ -211,20 +211,22 @@ public struct TableFoodResolver: FoodResolving {
                         + "; log a food it knows, add it to foods.csv in the config directory, or use an LLM resolver"))
         }
         let usdaFood = search.foods[best.food]
+        let row = usdaFood.row(for: parsed)
         let result = food(
-            quantity: parsed.quantity, size: parsed.size, row: usdaFood.row, typed: parsed.food,
+            quantity: parsed.quantity, size: parsed.size, row: row, typed: parsed.food,
             source: usdaFood.reference, confidence: search.confidence, note: search.note)
-        guard !hasOwnPortion(parsed, usdaFood.row) else { return result }
+        guard !hasOwnPortion(parsed, row) else { return result }
         // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
         // words that has the portion named.
         let wider = USDASearch(parsed, in: usda, limit: Self.detourCandidates)
         for other in wider.candidates.dropFirst()
         where other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour {
             let candidate = search.foods[other.food]
-            guard hasOwnPortion(parsed, candidate.row) else { continue }
+            let candidateRow = candidate.row(for: parsed)
+            guard hasOwnPortion(parsed, candidateRow) else { continue }
             let note = "\(usdaFood.name) has no weight for that amount; took the closest food that has one"
             return food(
-                quantity: parsed.quantity, size: parsed.size, row: candidate.row, typed: parsed.food,
+                quantity: parsed.quantity, size: parsed.size, row: candidateRow, typed: parsed.food,
                 source: candidate.reference, confidence: min(search.confidence, 0.7), note: note)
         }
         return result

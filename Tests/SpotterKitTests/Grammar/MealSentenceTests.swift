@@ -202,6 +202,31 @@ import Testing
         #expect(reader.phrases("I had a yogurt, making for a hearty 6 oz portion") == ["6 oz yogurt"])
     }
 
+    @Test func aClauseThatNarratesTheMealNamesNoFood() {
+        #expect(reader.phrases("I had a muffin, which made for a satisfying breakfast") == ["a muffin"])
+        #expect(reader.phrases("I had a slice of bread, which complemented my cheese nicely") == ["a slice of bread"])
+        #expect(reader.phrases("I had an apple, which added a nice crunch to my lunch") == ["an apple"])
+        // A clause that holds a food still gives it.
+        #expect(
+            reader.phrases("I had a muffin, which I paired with a cup of coffee")
+                == ["a muffin", "a cup of coffee"])
+    }
+
+    @Test func wordsOfTextureAloneNameNothing() {
+        #expect(reader.phrases("I had a sausage, tender and juicy, and a slice of bread") == [
+            "a sausage", "a slice of bread",
+        ])
+        #expect(reader.phrases("I had a muffin, soft and chewy") == ["a muffin"])
+    }
+
+    @Test func aFoodPointedBackAtIsNoSecondFood() {
+        #expect(reader.phrases("I had a muffin, savoring the sweetness of this classic bread") == ["a muffin"])
+        #expect(
+            reader.phrases("I had a cup of milk and a sandwich with the same cheese") == [
+                "a cup of milk", "a sandwich",
+            ])
+    }
+
     @Test func anAmountToldAfterTheFoodIsItsAmount() {
         #expect(
             reader.phrases("I had a bottle of water, just the right size at 12 fl oz") == ["12 fl oz water"])

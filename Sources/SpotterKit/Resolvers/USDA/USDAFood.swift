@@ -20,10 +20,22 @@ public struct USDAFood: Sendable {
 
     /// Household portions as USDA words them (`1 cup (8 fl oz)`, `Quantity not specified`), in grams.
     public var householdPortions: [(label: String, grams: Double)] {
+        allPortions.filter { $0.variety == nil }.map { ($0.label, $0.grams) }
+    }
+
+    /// Portions of the food's brands and varieties (`Lollipops`: `1 lollipop (.5 oz)`), by variety.
+    var varietyPortions: [(variety: String, label: String, grams: Double)] {
+        allPortions.compactMap { portion in portion.variety.map { ($0, portion.label, portion.grams) } }
+    }
+
+    /// Every portion of the field: the food's own, then `VARIETY~LABEL` ones.
+    private var allPortions: [(variety: String?, label: String, grams: Double)] {
         portionsText.split(separator: "|").compactMap { piece in
             guard let equals = piece.lastIndex(of: "="), let grams = Double(piece[piece.index(after: equals)...])
             else { return nil }
-            return (String(piece[..<equals]), grams)
+            let text = piece[..<equals]
+            guard let tilde = text.firstIndex(of: "~") else { return (nil, String(text), grams) }
+            return (String(text[..<tilde]), String(text[text.index(after: tilde)...]), grams)
         }
     }
 

@@ -18,6 +18,10 @@ enum USDAPortions {
             let perUnit = grams / amount
             let claim = claim(label, key: key)
             offer(key, perUnit, claim)
+            // `1 piece, medium pizza` is what `a medium piece` means.
+            if let size = qualifyingSize(label), !measures.contains(key), !sizeKeys.contains(key), key != defaultKey {
+                offer(size + " " + key, perUnit, .plain)
+            }
             // `1 small single serving bag` is also a bag, and a small one; a bag is a medium one,
             // and `1 regular sandwich` the sandwich itself.
             let isSize = sizeKeys.contains(key)
@@ -147,6 +151,16 @@ enum USDAPortions {
         var nouns = words.last?.split(separator: "/").dropFirst().map(String.init) ?? []
         if let or = words.firstIndex(of: "or"), or > 0 { nouns.append(words[or - 1]) }
         return nouns.map { unitKey(FoodWords.folded($0)) }.filter { $0 != key && sizes[$0] == nil && units[$0] == nil }
+    }
+
+    /// The size word that opens a label's qualifier: `medium` of `1 piece, medium pizza`.
+    private static func qualifyingSize(_ label: String) -> String? {
+        let lowered = label.lowercased()
+        guard let comma = lowered.firstIndex(of: ",") else { return nil }
+        let words = lowered[lowered.index(after: comma)...].split(separator: " ")
+        guard let first = words.first else { return nil }
+        if first == "extra-large" || first == "extra" && words.dropFirst().first == "large" { return "extra_large" }
+        return sizes[String(first)]
     }
 
     /// The sizes after the first of a slashed list: `small` of `1 miniature/small roll`.

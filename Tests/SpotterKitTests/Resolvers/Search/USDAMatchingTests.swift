@@ -53,6 +53,31 @@ import Testing
         #expect(candy.note?.contains("unspecified amount") == true)
     }
 
+    @Test func aVarietyNamedLendsItsPortions() throws {
+        // Hard candy's own piece is 6 g; its `Lollipops` weigh `1 lollipop (.5 oz)` 14 g, its
+        // `Candy cane` `1 candy cane` 15 g.
+        #expect(food("a lollipop")?.name == "Hard candy")
+        #expect(food("a lollipop")?.grams == 14)
+        #expect(food("a candy cane")?.grams == 15)
+        #expect(food("a piece of hard candy")?.grams == 6)
+    }
+
+    @Test func aUnitTheFoodLacksWeighsTheMiddleOfItsVarieties() throws {
+        // `Caramel candy, chocolate covered` has `1 piece` (9 g); its varieties' bars weigh 34, 57, 142,
+        // 45 and 39 g.
+        let bar = try #require(food("a chocolate-covered caramel candy bar"))
+        #expect(bar.name == "Caramel candy, chocolate covered")
+        #expect(bar.grams == 45)
+        #expect(food("a chocolate-covered caramel candy")?.grams == 9)
+    }
+
+    @Test func aSizedPieceOfPizzaIsAPieceOfThatSizesPizza() {
+        // `1 piece, NFS` 119 g, `1 piece, medium pizza` 86 g, `1 piece, small pizza` 80 g.
+        #expect(food("a piece of cheese pizza from a restaurant")?.grams == 119)
+        #expect(food("a medium piece of cheese pizza from a restaurant")?.grams == 86)
+        #expect(food("a small slice of cheese pizza from a restaurant")?.grams == 80)
+    }
+
     @Test func aPersonalPizzaIsUSDAsPersonalSizePizza() {
         #expect(food("a personal size cheese pizza")?.grams == 240)
         #expect(food("a personal-sized cheese pizza")?.grams == 240)

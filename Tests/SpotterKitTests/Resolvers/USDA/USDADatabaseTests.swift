@@ -62,4 +62,13 @@ import Testing
         #expect(coffee.row.portions[USDAPortions.defaultKey] == 360)
         #expect(coffee.householdPortions.first?.label == "1 fl oz")
     }
+
+    @Test func aVarietysPortionsAreKeptApartFromTheFoodsOwn() throws {
+        let candy = try #require(database.food(reference: "usda-fndds-2017:91745020"))
+        #expect(candy.householdPortions.map(\.label) == ["1 piece", "1 small piece", "1/2 cup", "Quantity not specified"])
+        let lollipop = candy.varietyPortions.first { $0.variety == "Lollipops" }
+        #expect(lollipop?.label == "1 lollipop (.5 oz)")
+        #expect(lollipop?.grams == 14)
+        #expect(candy.row.portions["first"] == 6)
+    }
 }

@@ -29,6 +29,15 @@ import Testing
         #expect(USDAPortions.key("1 shot")! == ("jigger", 1))
     }
 
+    @Test func aSizeAfterTheCommaSizesThePiece() {
+        let keyed = USDAPortions.keyed([
+            ("1 piece, NFS", 119), ("1 piece, small pizza", 80), ("1 piece, extra-large pizza", 128),
+        ])
+        #expect(keyed["piece"] == 119)
+        #expect(keyed["small piece"] == 80)
+        #expect(keyed["extra_large piece"] == 128)
+    }
+
     @Test func quantityNotSpecifiedIsTheDefaultPortion() {
         #expect(USDAPortions.key("Quantity not specified")! == (USDAPortions.defaultKey, 1))
     }

@@ -117,7 +117,9 @@ struct FoodSearchIndex: Sendable {
                 if number == 0 { (nameNoun, brandNoun) = (partWords.last, brandWords.last) }
                 let opensList = partWords.first == "ns"
                 let isDefault =
-                    number > 0 && number == parts.count - 1 && isUnspecifiedDefault(partWords, food.synonyms)
+                    number > 0
+                    && (number == parts.count - 1 && isUnspecifiedDefault(partWords, food.synonyms)
+                        || isNotedDefault(part, of: food))
                 let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs") || isDefault
                 if opensList { inUnspecifiedList = !partWords.contains("or") }
                 if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
@@ -180,6 +182,17 @@ struct FoodSearchIndex: Sendable {
     /// egg, with cheese, made with oil` is noted `NS as to fat`.
     private static func isUnspecifiedDefault(_ lastPart: [String], _ notes: String) -> Bool {
         notes.lowercased().contains("ns as to fat") && lastPart.contains(where: fatWords.contains)
+    }
+
+    /// Whether USDA notes a fried food's coating as what it codes when nobody said: `skin / coating
+    /// eaten` of `Chicken thigh, fried, coated, skin / coating eaten, from raw`, noted `NS as to skin
+    /// / coating eaten`. (`NS as to skin eaten` of roasted chicken is not followed: people who say
+    /// nothing of a roast piece's skin were measured eating it less often than not; and a baked
+    /// thigh is not taken for a coated one.)
+    private static func isNotedDefault(_ part: Substring, of food: USDAFood) -> Bool {
+        let said = String(part.drop { $0 == " " }).lowercased()
+        return said.contains("coating") && food.name.lowercased().contains("fried")
+            && food.synonyms.lowercased().contains("ns as to " + said)
     }
 
     private static let fatWords: Set<String> = ["fat", "oil", "butter", "margarine", "spray", "dripping", "drippings"]

@@ -35,10 +35,13 @@ struct USDASearch {
         }
         self.query = query
         let terms = Set(query.terms.map { index.words[Int($0)] })
-        candidates = Self.preferringNamedMatches(
-            Self.preferringSurveyFoods(
-                Self.preferringWholeMatches(index.candidates(query, limit: limit)), database.foods),
-            terms: terms, foods: database.foods)
+        let ranked = index.candidates(query, limit: max(limit, Self.namedNounCandidates))
+        candidates = Self.preferringWhatThePhraseNames(
+            Self.preferringNamedMatches(
+                Self.preferringSurveyFoods(
+                    Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
+                terms: terms, foods: database.foods),
+            among: ranked, noun: Self.mainPhrase(text).last, foods: database.foods)
         foods = database.foods
         words = index.words
         let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
@@ -143,6 +146,51 @@ struct USDASearch {
         }
         close()
         return names
+    }
+
+    /// How many candidates the search for a food the phrase's noun names looks through.
+    static let namedNounCandidates = 20
+
+    /// A food that is what the phrase's last word names (from `pool`, the wider ranking) goes before
+    /// one that only comes on it: `a white hamburger bun` is `Roll, white, hamburger bun`, not
+    /// `Hamburger, on white bun`.
+    static func preferringWhatThePhraseNames(
+        _ candidates: [FoodSearchIndex.Candidate], among pool: [FoodSearchIndex.Candidate], noun: String?,
+        foods: USDAFoods
+    ) -> [FoodSearchIndex.Candidate] {
+        guard let top = candidates.first, let noun, !formNouns.contains(noun) else { return candidates }
+        let isNamed = { (candidate: FoodSearchIndex.Candidate) in
+            let name = foods[candidate.food].name
+            return mainNames(name).contains(noun) || partEnds(name).contains(noun)
+        }
+        guard !isNamed(top), attachedWords(foods[top.food].name).contains(noun) else { return candidates }
+        guard
+            let named = pool.first(where: {
+                $0.coverage >= top.coverage - 0.001 && $0.score >= top.score - namedNounMargin && isNamed($0)
+            })
+        else { return candidates }
+        return [named] + candidates.filter { $0 != named }.prefix(candidates.count - 1)
+    }
+
+    /// How much lower a food the phrase's noun names may score and still go first.
+    static let namedNounMargin = 0.6
+
+    /// The words of a description that follow an attaching word in their part: `white bun` of
+    /// `Hamburger, on white bun`.
+    private static func attachedWords(_ description: String) -> [String] {
+        description.split(separator: ",").flatMap { part in
+            FoodSearchIndex.terms(part.prefix { $0 != "(" }).drop { !attachingWords.contains($0) }.dropFirst()
+        }
+    }
+
+    /// The last word of each part of a description that does not attach it to another food
+    /// (`bun` of `Roll, white, hamburger bun`; none of `Hamburger, on white bun`).
+    private static func partEnds(_ description: String) -> [String] {
+        description.split(separator: ",").compactMap { part in
+            let words = FoodSearchIndex.terms(part.prefix { $0 != "(" })
+            guard let first = words.first, !attachingWords.contains(first) else { return nil }
+            return words.last
+        }
     }
 
     /// How much lower a whole match may score and still go first.

@@ -176,6 +176,27 @@ import Testing
         #expect(food("a soft white roll")?.grams == 43)
     }
 
+    @Test func aFriedPiecesCoatingIsEatenUnlessSaidOtherwise() {
+        // USDA notes the eaten coating `NS as to skin / coating eaten`.
+        #expect(food("a fried chicken thigh")?.name == "Chicken thigh, fried, coated, skin / coating eaten, from raw")
+        #expect(food("a fried chicken thigh")?.grams == 110)
+        #expect(
+            food("a fried chicken drumstick without the skin")?.name
+                == "Chicken drumstick, fried, coated, skin / coating not eaten, from raw")
+        // A baked piece is not taken for a coated one.
+        #expect(food("a baked chicken thigh")?.name.contains("coated") == false)
+    }
+
+    @Test func aBunIsTheBunNotTheBurgerOnIt() {
+        #expect(food("a white hamburger bun")?.name == "Roll, white, hamburger bun")
+        #expect(food("a white hamburger bun")?.grams == 52)
+        #expect(food("a hamburger on a wheat bun")?.name == "Hamburger, on wheat bun, 1 medium patty")
+        // A word said of the food itself moves nothing (`popped in oil` is how the popcorn was made).
+        #expect(
+            food("a cup of popcorn popped in oil with butter")?.name
+                == "Popcorn, popped in oil, with added butter or margarine")
+    }
+
     @Test func aBrandInBracketsNeedNotBeSaid() {
         #expect(food("a whopper with cheese")?.name == "Whopper with cheese (Burger King)")
         #expect(USDASearch("whopper with cheese", in: .builtIn).isDish)

@@ -5,12 +5,15 @@ enum USDAPortions {
     static let defaultKey = "default"
 
     /// Portions keyed as `PortionRules` expects, per one unit: for each key the label that speaks
-    /// for it best (see `Claim`), the first of equals.
+    /// for it best (see `Claim`), the first of equals (of a drink's bottles or cans, the middle one).
     static func keyed(_ labels: [(label: String, grams: Double)]) -> [String: Double] {
-        var portions: [String: (grams: Double, claim: Claim)] = [:]
+        var portions: [String: (grams: [Double], claim: Claim)] = [:]
         func offer(_ key: String, _ grams: Double, _ claim: Claim) {
-            if let held = portions[key], held.claim <= claim { return }
-            portions[key] = (grams, claim)
+            if let held = portions[key], held.claim <= claim {
+                if held.claim == claim, drinkContainers.contains(key) { portions[key]?.grams.append(grams) }
+                return
+            }
+            portions[key] = ([grams], claim)
         }
         var firstCount: Double?
         for (label, grams) in labels where grams > 0 && !isBrandPortion(label) {
@@ -43,7 +46,8 @@ enum USDAPortions {
             // `first` is what a bare count means: a piece, not a size of one.
             if firstCount == nil, !measures.contains(key), key != defaultKey, !isSize { firstCount = perUnit }
         }
-        var keyed = portions.mapValues(\.grams)
+        // `1 bottle (12 fl oz)`, `1 bottle (20 fl oz)`, `1 bottle (32 fl oz)`: the middle one.
+        var keyed = portions.mapValues { $0.grams.sorted()[$0.grams.count / 2] }
         if let firstCount { keyed[firstCountKey] = firstCount }
         return keyed
     }
@@ -83,6 +87,10 @@ enum USDAPortions {
 
     /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.
     static let firstCountKey = "first"
+
+    /// Containers a drink is sold in several sizes of, each its own label: `a bottle` is the middle
+    /// size, not the first listed (often the smallest).
+    private static let drinkContainers: Set<String> = ["bottle", "can"]
 
     /// The key of a `1 100 calorie package` portion.
     static let caloriePackKey = "calorie package"

@@ -38,6 +38,16 @@ import Testing
         #expect(keyed["extra_large piece"] == 128)
     }
 
+    @Test func aDrinksBottleIsItsMiddleSizeAndOtherUnitsTheFirstListed() {
+        let drink = USDAPortions.keyed([
+            ("1 bottle (12 fl oz)", 372), ("1 bottle (16.9 fl oz or 500 ml)", 524), ("1 bottle (20 fl oz)", 620),
+            ("1 bottle (32 fl oz)", 992),
+        ])
+        #expect(drink["bottle"] == 620)
+        let candy = USDAPortions.keyed([("1 bar (.8 oz)", 23), ("1 bar (1.9 oz)", 54), ("1 bar (2.1 oz)", 60)])
+        #expect(candy["bar"] == 23)
+    }
+
     @Test func quantityNotSpecifiedIsTheDefaultPortion() {
         #expect(USDAPortions.key("Quantity not specified")! == (USDAPortions.defaultKey, 1))
     }
@@ -76,9 +86,10 @@ import Testing
         let juice = USDAPortions.keyed([("1 fun size box (4.23 fl oz)", 131), ("1 juice box/pouch (6.75 fl oz)", 209)])
         #expect(juice["box"] == 209)
         #expect(juice["pouch"] == 209)
+        // Of a drink's two sizes, the middle one is the larger.
         let tea = USDAPortions.keyed([("1 can or bottle (12 fl oz)", 372), ("1 can or bottle (16.9 fl oz)", 524)])
-        #expect(tea["can"] == 372)
-        #expect(tea["bottle"] == 372)
+        #expect(tea["can"] == 524)
+        #expect(tea["bottle"] == 524)
         let taco = USDAPortions.keyed([("1 small taco or tostada", 133), ("1 medium taco or tostada", 169)])
         #expect(taco["taco"] == 169)
     }

@@ -43,6 +43,13 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "nutribench" {
 
 // `--quick` skips the 1M-entry and 1M-line figures (they take most of the run).
 let quick = CommandLine.arguments.contains("--quick")
+// `--only start,replay,reports,llm` runs just those sections; the floors are measured in every run,
+// since the other figures are ratios to them.
+let sections: Set<String> = {
+    guard let index = CommandLine.arguments.firstIndex(of: "--only"), index + 1 < CommandLine.arguments.count
+    else { return ["start", "replay", "reports", "llm"] }
+    return Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init))
+}()
 let directory = Child.executableDirectory()
 let spotter = directory + "/spotter"
 let floor = directory + "/spotter-floor"
@@ -68,38 +75,47 @@ let empty = work + "/empty.jsonl"
 write([], to: empty)
 let oneEntry = work + "/one.ledger"
 write(Array("2026-04-27 Lunch\n    Expenses:Food  $5.00\n    Assets:Cash\n".utf8), to: oneEntry)
-var startCommands = [
-    ["/bin/true"], [floor], [spotter, "--version"],
-    [spotter, "today", "--journal", empty, "--now", "2026-04-27T20:00:00"] + config,
-    [spotter, "log", "150g", "chicken", "--journal", work + "/log.jsonl", "--now", "2026-04-27T20:00:00"] + config,
-]
-if let ledger { startCommands.append([ledger, "-f", oneEntry, "balance"]) }
+var startCommands = [["/bin/true"], [floor]]
+if sections.contains("start") {
+    startCommands += [
+        [spotter, "--version"], [spotter, "today", "--journal", empty, "--now", "2026-04-27T20:00:00"] + config,
+        [spotter, "log", "150g", "chicken", "--journal", work + "/log.jsonl", "--now", "2026-04-27T20:00:00"]
+            + config,
+    ]
+    if let ledger { startCommands.append([ledger, "-f", oneEntry, "balance"]) }
+}
 let start = Timing.interleaved(startCommands, rounds: 101)
 let fsyncFloor = Timing.fsyncAppend(in: work, rounds: 51)
-let (trueFloor, hello, version, emptyToday, log) = (start[0], start[1], start[2], start[3], start[4])
-let ledgerStart = ledger == nil ? nil : start[5]
+let (trueFloor, hello) = (start[0], start[1])
 table.add("/bin/true (exec floor)", ms(trueFloor), "itself", 1, goal: nil)
 table.add(
     "static Swift hello world (spotter-floor)", ms(hello), "/bin/true", hello.seconds / trueFloor.seconds, goal: nil)
 table.add("one-line append + fsync, in process", fixed(fsyncFloor * 1000, 2) + " ms", "", nil, goal: nil)
-table.add("spotter --version", ms(version), "static hello", version.seconds / hello.seconds, goal: ("≤ 1.5x", 1.5))
-table.add(
-    "spotter today, empty journal", ms(emptyToday), "static hello", emptyToday.seconds / hello.seconds,
-    goal: ("≤ 1.5x", 1.5))
-let logFloor = 3 * trueFloor.seconds + fsyncFloor
-table.add(
-    "spotter log 150g chicken (append + fsync)", ms(log), "3x /bin/true + fsync",
-    log.seconds / logFloor, goal: ("≤ 1x", 1))
-if let ledgerStart {
-    table.add("ledger balance, one entry (peer start-up)", ms(ledgerStart), "", nil, goal: nil)
+if sections.contains("start") { startFigures() }
+
+@MainActor func startFigures() {
+    let (version, emptyToday, log) = (start[2], start[3], start[4])
+    let ledgerStart = ledger == nil ? nil : start[5]
+    table.add("spotter --version", ms(version), "static hello", version.seconds / hello.seconds, goal: ("≤ 1.5x", 1.5))
     table.add(
-        "spotter log vs ledger start-up", ms(log), "ledger", log.seconds / ledgerStart.seconds, goal: ("≤ 0.33x", 0.33))
-} else {
-    table.note("start-up peer: \(peerMissing)")
+        "spotter today, empty journal", ms(emptyToday), "static hello", emptyToday.seconds / hello.seconds,
+        goal: ("≤ 1.5x", 1.5))
+    let logFloor = 3 * trueFloor.seconds + fsyncFloor
+    table.add(
+        "spotter log 150g chicken (append + fsync)", ms(log), "3x /bin/true + fsync",
+        log.seconds / logFloor, goal: ("≤ 1x", 1))
+    if let ledgerStart {
+        table.add("ledger balance, one entry (peer start-up)", ms(ledgerStart), "", nil, goal: nil)
+        table.add(
+            "spotter log vs ledger start-up", ms(log), "ledger", log.seconds / ledgerStart.seconds,
+            goal: ("≤ 0.33x", 0.33))
+    } else {
+        table.note("start-up peer: \(peerMissing)")
+    }
 }
 
 // 2. Replay throughput: a generated mixed transcript, journal written and fsynced; ledger reads as many transactions.
-for lines in quick ? [100_000] : [100_000, 1_000_000] {
+for lines in !sections.contains("replay") ? [] : quick ? [100_000] : [100_000, 1_000_000] {
     let transcript = work + "/transcript-\(lines).txt"
     generate(transcript, lines)
     var commands = [
@@ -130,7 +146,7 @@ for lines in quick ? [100_000] : [100_000, 1_000_000] {
 if ledger == nil { table.note("replay peer: \(peerMissing)") }
 
 // 3. Reports on 100k- and 1M-entry journals, against ledger balance on as many transactions.
-for entries in quick ? [100_000] : [100_000, 1_000_000] {
+for entries in !sections.contains("reports") ? [] : quick ? [100_000] : [100_000, 1_000_000] {
     let journal = work + "/journal-\(entries).jsonl"
     generate(journal, entries)
     let label = entries >= 1_000_000 ? "1M" : "\(entries / 1000)k"
@@ -179,7 +195,9 @@ if ledger == nil { table.note("report peer: \(peerMissing)") }
 
 // 4. LLM resolver against the loopback stub (200 ms per request).
 let stub = directory + "/llm-stub-server"
-if access(stub, X_OK) == 0, let llm = LLMBenchmark.run(spotter: spotter, stub: stub, work: work) {
+if sections.contains("llm"), access(stub, X_OK) == 0,
+    let llm = LLMBenchmark.run(spotter: spotter, stub: stub, work: work)
+{
     table.add(
         "replay 200 distinct foods via LLM stub, max_concurrency 4",
         fixed(llm.concurrentSeconds, 2) + " s", "max_concurrency 1", llm.concurrentSeconds / llm.serialSeconds,

@@ -121,27 +121,29 @@ public final class Engine {
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }
         var outcome = context.outcome
-        guard !context.entries.isEmpty else { return outcome }
+        let entries = context.entries
+        guard !entries.isEmpty else { return outcome }
         // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.
-        if let refusal = context.entries.lazy.compactMap(Plausibility.refusal).first {
+        // Entries are read in place by index: a `for in` or `lazy.compactMap` copies each one.
+        for index in entries.indices {
+            guard let refusal = Plausibility.refusal(entries[index]) else { continue }
             training = before
             outcome.messages = [Message(.error, "\(refusal); nothing was logged.")]
             outcome.failed = true
             return outcome
         }
         do {
-            try store.append(context.entries)
-            outcome.entries = context.entries
+            try store.append(entries)
+            outcome.entries = entries
             var made: [String] = []
             var corrections: [String] = []
-            for index in context.entries.indices {
-                let payload = context.entries[index].payload
-                if payload.needsReview { outcome.needsReviewCount += 1 }
-                if payload.isCorrection {
+            for index in entries.indices {
+                if entries[index].payload.needsReview { outcome.needsReviewCount += 1 }
+                if entries[index].payload.isCorrection {
                     outcome.correctionCount += 1
-                    corrections.append(context.entries[index].id)
+                    corrections.append(entries[index].id)
                 } else {
-                    made.append(context.entries[index].id)
+                    made.append(entries[index].id)
                 }
             }
             // A delete or edit is undone like any line, before the lines it changed.

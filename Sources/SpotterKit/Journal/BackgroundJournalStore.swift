@@ -80,8 +80,8 @@ public final class BackgroundJournalStore: JournalStore {
         let progress = progress
         queue.async {
             do {
-                // Flattened here, on the writer thread, so the batch is still one `write`.
-                try handle.file.append(lines.flatMap { $0 })
+                // Encoded line by line into one buffer, so the batch is still one `write`.
+                try handle.file.append(batches: lines)
                 progress.finished(nil)
             } catch {
                 progress.finished(error)

@@ -43,7 +43,22 @@ public final class FileJournalStore: JournalStore {
     public var hasPendingWrites: Bool { !pending.isEmpty }
 
     public func append(_ entries: [Entry]) throws {
-        for entry in entries { EntryEncoder.append(entry, to: &pending, timestamps: &timestampText) }
+        encode(entries)
+        try finishAppend()
+    }
+
+    /// Appends several lines' entries as one batch (one `write` when buffering), without gathering them first.
+    public func append(batches: [[Entry]]) throws {
+        for entries in batches { encode(entries) }
+        try finishAppend()
+    }
+
+    /// Encodes into the buffer, reading each entry in place: a `for in` copies every entry (a retain per text).
+    private func encode(_ entries: [Entry]) {
+        for index in entries.indices { EntryEncoder.append(entries[index], to: &pending, timestamps: &timestampText) }
+    }
+
+    private func finishAppend() throws {
         if batchBytes == 0 {
             try flush()
         } else if pending.count >= batchBytes {

@@ -15,9 +15,10 @@ enum Environment {
         result.reserveCapacity(64)
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // Split at the `=` byte: finding it among Characters was half of this function's work.
+            if let equals = strchr(entry, 0x3D) {
+                let name = UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals))
+                result[String(decoding: name, as: UTF8.self)] = String(cString: equals + 1)
             }
             pointer += 1
         }

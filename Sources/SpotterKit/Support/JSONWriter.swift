@@ -168,8 +168,10 @@ struct JSONWriter {
 
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &bytes) }
-        if done == nil { Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) } }
+        // `withUTF8` lends a small string's bytes from the stack; `utf8.withContiguousStorageIfAvailable`
+        // has none for one, and copying it into an array was an allocation per short field.
+        var value = value
+        value.withUTF8 { appendEscaped($0, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -24,5 +24,5 @@ final class WatchedJournalStore: JournalStore {
 
     func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws { try store.forEachLine(body) }
 
-    func scanBackward(_ body: (Entry) -> Bool) throws { try store.scanBackward(body) }
+    func scanBackwardLines(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) throws { try store.scanBackwardLines(body) }
 }

@@ -66,9 +66,9 @@ public final class BackgroundJournalStore: JournalStore {
         try handle.file.forEachLine(body)
     }
 
-    public func scanBackward(_ body: (Entry) -> Bool) throws {
+    public func scanBackwardLines(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) throws {
         try waitForWrites()
-        try handle.file.scanBackward(body)
+        try handle.file.scanBackwardLines(body)
     }
 
     private func handOff() {

@@ -6,16 +6,13 @@
 
 /// Reading the journal newest first (`log`, `undo`) in 64 KiB chunks from the end.
 extension FileJournalStore {
-    public func scanBackward(_ body: (Entry) -> Bool) throws {
+    public func scanBackwardLines(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) throws {
+        // Buffered lines are copied out, so `body` may append meanwhile.
         for range in JournalReader.lines(in: pending).reversed() {
-            let line = pending.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
-            if case .entry(let entry) = line, !body(entry) { return }
+            guard Array(pending[range]).withUnsafeBufferPointer(body) else { return }
         }
         guard let size = FileSystem.size(descriptor) else { return }
-        try forEachLineBackward(before: size) { line in
-            guard case .entry(let entry) = EntryDecoder.decode(line) else { return true }
-            return body(entry)
-        }
+        try forEachLineBackward(before: size, body)
     }
 
     /// Visits the whole lines before `size`, last first, until `body` returns false; a partial last line

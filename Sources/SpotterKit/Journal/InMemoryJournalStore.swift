@@ -24,11 +24,10 @@ public final class InMemoryJournalStore: JournalStore {
         }
     }
 
-    public func scanBackward(_ body: (Entry) -> Bool) throws {
-        let lines = JournalReader.lines(in: bytes)
-        for range in lines.reversed() {
-            let line = bytes.withUnsafeBufferPointer { EntryDecoder.decode(UnsafeBufferPointer(rebasing: $0[range])) }
-            if case .entry(let entry) = line, !body(entry) { return }
+    public func scanBackwardLines(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) throws {
+        // Each line is copied out, so `body` may append to this store.
+        for range in JournalReader.lines(in: bytes).reversed() {
+            guard Array(bytes[range]).withUnsafeBufferPointer(body) else { return }
         }
     }
 

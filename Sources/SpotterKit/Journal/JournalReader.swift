@@ -23,6 +23,8 @@ public enum JournalReader {
     public struct Peek {
         let kind: UnsafeBufferPointer<UInt8>
         let date: UnsafeBufferPointer<UInt8>
+        /// The `ts` text as written (between its quotes, escapes not undone).
+        let ts: UnsafeBufferPointer<UInt8>
         let id: UnsafeBufferPointer<UInt8>
         /// The whole line, for a caller that wants to keep one aside and decode it later.
         public let line: UnsafeBufferPointer<UInt8>
@@ -40,6 +42,9 @@ public enum JournalReader {
         public func date(before day: String) -> Bool { date.lexicographicallyPrecedes(day.utf8) }
 
         public func id(hasPrefix prefix: String) -> Bool { id.starts(with: prefix.utf8) }
+
+        /// The line's time, when its `ts` text reads as one without unescaping (as written lines' do).
+        var timestamp: Timestamp? { TimestampParser.parse(String(decoding: ts, as: UTF8.self)) }
     }
 
     /// Decodes the store's lines, or only those whose peek passes `keep` (lines in another layout are
@@ -121,7 +126,8 @@ public enum JournalReader {
             let kind = value(of: kindKey, in: line), keyNames(in: line, from: 0, moreThan: 3) == 3
         else { return nil }
         return Peek(
-            kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
+            kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), ts: ts, id: id,
+            line: line)
     }
 
     /// The peek of a line laid out exactly as `EntryEncoder` writes it (`{"v":1,"id":"…","ts":"…","kind":"…"`),
@@ -134,7 +140,8 @@ public enum JournalReader {
             keyNames(in: line, from: index, moreThan: 0) == 0
         else { return nil }
         return Peek(
-            kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), id: id, line: line)
+            kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), ts: ts, id: id,
+            line: line)
     }
 
     /// How many times `"id":`, `"ts":` or `"kind":` appear from `start` on, counting no further than

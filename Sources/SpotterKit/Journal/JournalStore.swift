@@ -12,11 +12,21 @@ public protocol JournalStore: AnyObject {
     /// Visits every complete line in file order (buffered entries included); a partial last line is
     /// a write in progress or a torn tail and is not visited. Lines are passed without their newline.
     func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) throws
-    /// Visits entries newest first until `body` returns false; unreadable lines are skipped.
-    func scanBackward(_ body: (Entry) -> Bool) throws
+    /// Visits complete lines newest first (buffered entries included) until `body` returns false.
+    /// Lines are passed without their newline and without decoding, so a reader can pass over lines
+    /// it does not need.
+    func scanBackwardLines(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) throws
 }
 
 extension JournalStore {
+    /// Visits entries newest first until `body` returns false; unreadable lines are skipped.
+    public func scanBackward(_ body: (Entry) -> Bool) throws {
+        try scanBackwardLines { line in
+            guard case .entry(let entry) = EntryDecoder.decode(line) else { return true }
+            return body(entry)
+        }
+    }
+
     /// The complete lines as one byte array (tests and small journals; reports stream instead).
     public func readAll() throws -> [UInt8] {
         var bytes: [UInt8] = []

@@ -6,6 +6,9 @@ public struct TrainingState: Sendable, Equatable {
     /// A session with no entry for this long is treated as abandoned rather than resumed.
     public static let staleAfterSeconds: Int64 = 12 * 3600
 
+    /// Kinds that neither start, end, add to nor delete a session.
+    private static let passesOver = ["food", "water", "weight", "review", "edit", "session_note"]
+
     public init(workout: ActiveWorkout? = nil, cardio: ActiveCardio? = nil) {
         self.workout = workout
         self.cardio = cardio
@@ -21,7 +24,16 @@ public struct TrainingState: Sendable, Equatable {
         var endedBouts = Set<String>()
         var sets: [SetRecord] = []
         var newestSet: [String: Timestamp] = [:]
-        try store.scanBackward { entry in
+        try store.scanBackwardLines { line in
+            // A food, water or weight line inside the window changes nothing here, whether or not it would
+            // decode or was deleted: passed over by its time alone (decoding each was most of `log` on a
+            // busy day). Anything else, or a line whose time ends the window, is decoded and judged whole.
+            if let peek = JournalReader.peek(line), Self.passesOver.contains(where: peek.kind(is:)),
+                let time = peek.timestamp, abs(now.seconds - time.seconds) <= staleAfterSeconds
+            {
+                return true
+            }
+            guard case .entry(let entry) = EntryDecoder.decode(line) else { return true }
             // A deletion counts even when an undo took it back: what it removed comes back as new entries.
             if case .deletion(let deletion) = entry.payload { deleted.formUnion(deletion.targets) }
             if deleted.contains(entry.id) { return true }

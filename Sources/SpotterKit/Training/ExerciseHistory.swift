@@ -35,8 +35,15 @@ final class ExerciseHistory {
     /// Adds a finished session's working sets to the exercises already read.
     func finished(_ sets: [SetRecord], at time: Timestamp) {
         guard sessions != nil, let session = sets.first?.session else { return }
-        var byExercise: [String: [SetRecord]] = [:]
-        for set in sets where set.isWorking { byExercise[set.exerciseID, default: []].append(set) }
+        // A handful of exercises per session: scanned, not hashed per set.
+        var byExercise: [(exerciseID: String, working: [SetRecord])] = []
+        for set in sets where set.isWorking {
+            if let index = byExercise.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
+                byExercise[index].working.append(set)
+            } else {
+                byExercise.append((set.exerciseID, [set]))
+            }
+        }
         for (exerciseID, working) in byExercise {
             var list = sessions?[exerciseID] ?? []
             list.removeAll { $0.id == session }

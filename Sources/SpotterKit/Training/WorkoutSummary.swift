@@ -19,13 +19,16 @@ public struct WorkoutSummary: Sendable, Equatable {
         let working = sets.filter(\.isWorking)
         workingSets = working.count
         volumeKilograms = working.reduce(0) { $0 + $1.volumeKilograms }
-        var order: [String] = []
-        var grouped: [String: [SetRecord]] = [:]
+        // A workout trains a handful of exercises: a scan of them beats hashing every set's name.
+        var exercises: [(name: String, sets: [SetRecord])] = []
         for set in sets {
-            if grouped[set.exercise] == nil { order.append(set.exercise) }
-            grouped[set.exercise, default: []].append(set)
+            if let index = exercises.firstIndex(where: { $0.name == set.exercise }) {
+                exercises[index].sets.append(set)
+            } else {
+                exercises.append((set.exercise, [set]))
+            }
         }
-        exercises = order.map { ($0, grouped[$0] ?? []) }
+        self.exercises = exercises
     }
 
     /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`, the volume in the user's unit.

@@ -189,10 +189,13 @@ struct FoodSearchIndex: Sendable {
     /// / coating eaten`. (`NS as to skin eaten` of roasted chicken is not followed: people who say
     /// nothing of a roast piece's skin were measured eating it less often than not; and a baked
     /// thigh is not taken for a coated one.)
+    /// So is a home recipe noted `NS source`: `Pasta with tomato-based sauce and meat, home recipe`
+    /// is what the survey codes for pasta nobody said was bought.
     private static func isNotedDefault(_ part: Substring, of food: USDAFood) -> Bool {
         let said = String(part.drop { $0 == " " }).lowercased()
-        return said.contains("coating") && food.name.lowercased().contains("fried")
-            && food.synonyms.lowercased().contains("ns as to " + said)
+        let notes = food.synonyms.lowercased()
+        if said.hasSuffix("home recipe") { return notes.contains("ns source") }
+        return said.contains("coating") && food.name.lowercased().contains("fried") && notes.contains("ns as to " + said)
     }
 
     private static let fatWords: Set<String> = ["fat", "oil", "butter", "margarine", "spray", "dripping", "drippings"]

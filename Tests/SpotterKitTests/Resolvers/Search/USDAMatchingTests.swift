@@ -187,6 +187,16 @@ import Testing
         #expect(food("a baked chicken thigh")?.name.contains("coated") == false)
     }
 
+    @Test func unsaidSourceIsTheHomeRecipeUSDACodesForIt() {
+        // `Pasta ..., home recipe` is noted `NS source`; a restaurant's is said.
+        #expect(
+            food("250g of whole grain pasta with tomato-based sauce and meat")?.name
+                == "Pasta, whole grain, with tomato-based sauce and meat, home recipe")
+        #expect(
+            food("250g of whole grain pasta with tomato-based sauce and meat from a restaurant")?.name
+                == "Pasta, whole grain, with tomato-based sauce and meat, restaurant")
+    }
+
     @Test func aBunIsTheBunNotTheBurgerOnIt() {
         #expect(food("a white hamburger bun")?.name == "Roll, white, hamburger bun")
         #expect(food("a white hamburger bun")?.grams == 52)

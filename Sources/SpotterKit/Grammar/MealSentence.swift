@@ -50,7 +50,7 @@ struct MealSentence {
             return (
                 words: inAside ? [] : cleaned(segment.tokens), joinedBy: segment.joinedBy,
                 startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" },
-                describesBefore: Self.isClauseAboutBefore(segment.tokens)
+                describesBefore: Self.isClauseAboutBefore(segment.tokens) || Self.tellsWhatItWasMadeFrom(segment.tokens)
             )
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
@@ -376,6 +376,13 @@ struct MealSentence {
     /// `which had a medium patty`, `that came with cheese`: a clause about the food before.
     static func isClauseAboutBefore(_ tokens: [Substring]) -> Bool {
         tokens.count > 2 && ["which", "that"].contains(key(tokens[0])) && holdingVerbs.contains(key(tokens[1]))
+            && !tokens.contains(where: isDigitAmount)
+    }
+
+    /// `prepared from a reduced fat packaged mix`, `made from whole wheat`: what the food before was
+    /// made from, which is no second food.
+    static func tellsWhatItWasMadeFrom(_ tokens: [Substring]) -> Bool {
+        tokens.count > 2 && binders.contains(key(tokens[0])) && key(tokens[1]) == "from"
             && !tokens.contains(where: isDigitAmount)
     }
 

@@ -212,6 +212,12 @@ import Testing
                 == ["a muffin", "a cup of coffee"])
     }
 
+    @Test func whatAFoodWasMadeFromIsNoSecondFood() {
+        #expect(
+            reader.phrases("I had a cup of macaroni and cheese, prepared from a packaged mix")
+                == ["a cup of macaroni and cheese packaged mix"])
+    }
+
     @Test func wordsOfTextureAloneNameNothing() {
         #expect(reader.phrases("I had a sausage, tender and juicy, and a slice of bread") == [
             "a sausage", "a slice of bread",

@@ -31,6 +31,10 @@ extension FoodSearchIndex {
                 result[result.count - 1] = negationPrefix + last
             } else if negatesNext > 0, ["the", "a", "an", "any"].contains(word) {
                 continue
+            } else if negatesNext > 0, word == "and" || word == "or" {
+                // `without the skin and coating`: the list is all without.
+                result.append(word)
+                negatesNext = 1
             } else if negatesNext > 0, !stopWords.contains(word), word != "/" {
                 result.append(negationPrefix + word)
                 negatesNext -= 1
@@ -51,7 +55,7 @@ extension FoodSearchIndex {
     static let negationPrefix = "no "
 
     /// Words that say a food is without what follows.
-    static let negators: Set<String> = ["no", "not", "without"]
+    static let negators: Set<String> = ["no", "not", "without", "skipping", "skipped"]
 
     /// Words that say what a food is without.
     private static let withoutWords = [

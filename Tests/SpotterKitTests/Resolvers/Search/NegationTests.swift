@@ -12,6 +12,10 @@ import Testing
         #expect(negated("cinnamon bun no frosting") == ["cinnamon", "bun", "no frosting"])
         #expect(negated("chicken breast without the skin") == ["chicken", "breast", "no skin"])
         #expect(negated("egg omelet with no added fat") == ["egg", "omelet", "with", "no added", "no fat"])
+        // A list after `without` is all without; `skipping` says it too.
+        #expect(
+            negated("drumstick skipping the skin and coating") == ["drumstick", "no skin", "and", "no coating"])
+        #expect(negated("cake without icing or filling") == ["cake", "no icing", "or", "no filling"])
     }
 
     @Test func notEatenAndFreeLookBack() {

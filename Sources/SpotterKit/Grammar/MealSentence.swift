@@ -240,7 +240,7 @@ struct MealSentence {
     private static let singleArticles: Set<String> = ["a", "an", "some"]
 
     /// Words that point at a food already told: `this classic dessert`, `these tender pieces`.
-    static let referringBack: Set<String> = ["this", "these", "those", "same"]
+    static let referringBack: Set<String> = ["this", "these", "those"]
 
     /// Words of how a food felt or looked, which alone name nothing: `tender and juicy`, `soft and chewy`.
     static let textures: Set<String> = [

@@ -37,7 +37,8 @@ enum PortionRules {
             return .failure(missing("piece", row: row, food: food))
         case .count(let key):
             let sized = size.flatMap { size in
-                row.portions[size.rawValue + " " + key] ?? synonyms[key].flatMap { row.portions[size.rawValue + " " + $0] }
+                row.portions[size.rawValue + " " + key]
+                    ?? synonyms[key].flatMap { row.portions[size.rawValue + " " + $0] }
             }
             if let grams = sized ?? row.portions[key] ?? synonyms[key].flatMap({ row.portions[$0] }) {
                 return .success(Portion(grams: amount * grams, status: .ok))

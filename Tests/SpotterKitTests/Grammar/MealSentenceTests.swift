@@ -219,9 +219,10 @@ import Testing
     }
 
     @Test func wordsOfTextureAloneNameNothing() {
-        #expect(reader.phrases("I had a sausage, tender and juicy, and a slice of bread") == [
-            "a sausage", "a slice of bread",
-        ])
+        #expect(
+            reader.phrases("I had a sausage, tender and juicy, and a slice of bread") == [
+                "a sausage", "a slice of bread",
+            ])
         #expect(reader.phrases("I had a muffin, soft and chewy") == ["a muffin"])
     }
 

@@ -195,7 +195,8 @@ struct FoodSearchIndex: Sendable {
         let said = String(part.drop { $0 == " " }).lowercased()
         let notes = food.synonyms.lowercased()
         if said.hasSuffix("home recipe") { return notes.contains("ns source") }
-        return said.contains("coating") && food.name.lowercased().contains("fried") && notes.contains("ns as to " + said)
+        return said.contains("coating") && food.name.lowercased().contains("fried")
+            && notes.contains("ns as to " + said)
     }
 
     private static let fatWords: Set<String> = ["fat", "oil", "butter", "margarine", "spray", "dripping", "drippings"]

@@ -65,7 +65,8 @@ import Testing
 
     @Test func aVarietysPortionsAreKeptApartFromTheFoodsOwn() throws {
         let candy = try #require(database.food(reference: "usda-fndds-2017:91745020"))
-        #expect(candy.householdPortions.map(\.label) == ["1 piece", "1 small piece", "1/2 cup", "Quantity not specified"])
+        #expect(
+            candy.householdPortions.map(\.label) == ["1 piece", "1 small piece", "1/2 cup", "Quantity not specified"])
         let lollipop = candy.varietyPortions.first { $0.variety == "Lollipops" }
         #expect(lollipop?.label == "1 lollipop (.5 oz)")
         #expect(lollipop?.grams == 14)

@@ -21,6 +21,8 @@ enum NutriBench {
         var withoutReview = 0
         var carbsWithin = 0
         var energyWithin = 0
+        /// Meals within both lines at once.
+        var bothWithin = 0
         var unresolvedWithNumbers = 0
     }
 
@@ -70,6 +72,7 @@ enum NutriBench {
             let energyOK = abs(energy - meal.energy) <= max(0.1 * meal.energy, 25)
             if carbsOK { figures.carbsWithin += 1 }
             if energyOK { figures.energyWithin += 1 }
+            if carbsOK && energyOK { figures.bothWithin += 1 }
             if show == Int.max || ((!carbsOK || !energyOK || review) && shown < show) {
                 shown += 1
                 print("\(meal.sentence)\n  label C \(meal.carbs) kcal \(meal.energy); got C \(carbs) kcal \(energy)")
@@ -85,6 +88,7 @@ enum NutriBench {
         print("  resolved with no review item:    \(share(figures.withoutReview))")
         print("  carbs within 7.5 g of the label:  \(share(figures.carbsWithin))")
         print("  energy within 10 % (>= 25 kcal):  \(share(figures.energyWithin))")
+        print("  both within at once:              \(share(figures.bothWithin))")
         print("  unresolved foods with numbers:    \(figures.unresolvedWithNumbers)")
         print("  \(Int(Double(figures.meals) / max(seconds, 1e-9))) meals/s")
         return 0

@@ -35,16 +35,17 @@ struct USDASearch {
         }
         self.query = query
         let terms = Set(query.terms.map { index.words[Int($0)] })
+        let mainPhrase = Self.mainPhrase(text)
         let ranked = index.candidates(query, limit: max(limit, Self.namedNounCandidates))
         candidates = Self.preferringWhatThePhraseNames(
             Self.preferringNamedMatches(
                 Self.preferringSurveyFoods(
                     Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
                 terms: terms, foods: database.foods),
-            among: ranked, noun: Self.mainPhrase(text).last, foods: database.foods)
+            among: ranked, noun: mainPhrase.last, foods: database.foods)
         foods = database.foods
         words = index.words
-        let lastNoun = Self.mainPhrase(text).filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
+        let lastNoun = mainPhrase.filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
             .last { index.isHeadNoun(id: $0) }
         self.lastNoun = lastNoun.map { index.words[Int($0)] }
         best = candidates.first.flatMap { [query, foods, words] top in
@@ -58,7 +59,7 @@ struct USDASearch {
         isAddedOnly = addedOnly
         let certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
         self.certainty = addedOnly ? .loose : certainty
-        unnamedMain = addedOnly ? Self.mainPhrase(text).joined(separator: " ") : nil
+        unnamedMain = addedOnly ? mainPhrase.joined(separator: " ") : nil
     }
 
     /// Searches the food words of a parsed phrase, preferring foods that name its size word.

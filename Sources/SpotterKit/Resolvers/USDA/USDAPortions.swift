@@ -5,12 +5,12 @@ enum USDAPortions {
     static let defaultKey = "default"
 
     /// Portions keyed as `PortionRules` expects, per one unit: for each key the label that speaks
-    /// for it best (see `Claim`), the first of equals (of a drink's bottles or cans, the middle one).
+    /// for it best (see `Claim`), the first of equals (of bottles or cans, the middle one).
     static func keyed(_ labels: [(label: String, grams: Double)]) -> [String: Double] {
         var portions: [String: (grams: [Double], claim: Claim)] = [:]
         func offer(_ key: String, _ grams: Double, _ claim: Claim) {
             if let held = portions[key], held.claim <= claim {
-                if held.claim == claim, drinkContainers.contains(key) { portions[key]?.grams.append(grams) }
+                if held.claim == claim, multiSizeContainers.contains(key) { portions[key]?.grams.append(grams) }
                 return
             }
             portions[key] = ([grams], claim)
@@ -88,9 +88,9 @@ enum USDAPortions {
     /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.
     static let firstCountKey = "first"
 
-    /// Containers a drink is sold in several sizes of, each its own label: `a bottle` is the middle
-    /// size, not the first listed (often the smallest).
-    private static let drinkContainers: Set<String> = ["bottle", "can"]
+    /// Containers USDA lists in several sizes, each its own label (`1 bottle (12 fl oz)`, `1 bottle
+    /// (20 fl oz)`): `a bottle` is the middle size, not the first listed (often the smallest).
+    private static let multiSizeContainers: Set<String> = ["bottle", "can"]
 
     /// The key of a `1 100 calorie package` portion.
     static let caloriePackKey = "calorie package"

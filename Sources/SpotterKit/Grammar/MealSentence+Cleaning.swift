@@ -81,9 +81,12 @@ extension MealSentence {
             // 36g of bread: the amount goes first, the count or container it replaces goes.
             if trailing, units.isEmpty || unit?.next == units.count {
                 let amountEnd = digits + 1 + (units.isEmpty ? 0 : units.count)
-                let food = kept[start..<digits]
+                // `a fresh raw banana of 126g`: the `of` just before the amount opens no food.
+                var foodEnd = digits
+                while foodEnd > start, ["of", "at"].contains(Self.key(kept[foodEnd - 1])) { foodEnd -= 1 }
+                let food = kept[start..<foodEnd]
                 let name =
-                    food.firstIndex(where: { Self.key($0) == "of" }).map { kept[($0 + 1)..<digits] }
+                    food.firstIndex(where: { Self.key($0) == "of" }).map { kept[($0 + 1)..<foodEnd] }
                     ?? food.drop { Self.articles.contains(Self.key($0)) }
                 kept = Array(kept[digits..<amountEnd] + name + kept[amountEnd...])
             } else {
@@ -105,13 +108,23 @@ extension MealSentence {
         // `straight from the bunch`, `from a local eatery`: a place no food is named for says
         // nothing of the food (`from fast food` does).
         if let from = kept.firstIndex(where: { Self.key($0) == "from" }), from > 0,
-            kept[(from + 1)...].allSatisfy({ Self.articles.contains(Self.key($0)) || !isKnownWord(Self.key($0)) })
+            kept[(from + 1)...].allSatisfy({
+                Self.articles.contains(Self.key($0)) || Self.originPlaces.contains(Self.key($0))
+                    || !isKnownWord(Self.key($0))
+            })
         {
             kept.removeSubrange(from...)
         }
         // A trailing clause says why or when: `... for extra flavor`, `... to keep me going`.
         if let cut = kept.indices.dropFirst().first(where: { Self.clauseStarts.contains(Self.key(kept[$0])) }) {
             kept.removeSubrange(cut...)
+        }
+        // `pork sausage on the side`, `cream cheese spread on top`: where it was on the plate.
+        if let on = kept.indices.dropFirst().last(where: { ["on", "at"].contains(Self.key(kept[$0])) }),
+            kept[(on + 1)...].contains(where: { Self.placeNouns.contains(Self.key($0)) }),
+            kept[(on + 1)...].allSatisfy({ Self.placeNouns.contains(Self.key($0)) || Self.key($0) == "the" })
+        {
+            kept.removeSubrange(on...)
         }
         while let last = kept.last,
             Self.leadingNoise.contains(Self.key(last)) || ["a", "an", "some"].contains(Self.key(last))
@@ -132,7 +145,7 @@ extension MealSentence {
     /// food's name happens to hold.
     static let narrativeNouns: Set<String> = [
         "end", "combination", "variety", "balance", "inch", "inches", "size", "indulgence", "choice", "option",
-        "selection", "food", "dish",
+        "selection", "food", "dish", "way",
     ]
 
     /// Words that open a clause about the meal, never a food: `making it a satisfying end`,

@@ -50,9 +50,18 @@ extension MealSentence {
         // `a fruit-filled empanada, a Mexican turnover`: another name of the same food, in words its
         // name has (two at least: `a tomato` after `Bread, tomato` is a tomato).
         let held: Set<String>
+        // `a crispy thin crust` after a pizza is the pizza's crust, `a chocolate coating` after an ice
+        // cream bar its coating.
+        // (`a cookie with icing` is a cookie.)
+        if let last = named.last, Self.partNouns.contains(last), named.count <= 3,
+            !tokens.contains(where: { ["with", "without", "no", "not", "of"].contains(Self.key($0)) })
+        {
+            return true
+        }
         if (first == "a" || first == "an") && named.count > 1 {
             held = Set(terms)
-        } else if let with = terms.firstIndex(of: "with") {
+        } else if let with = terms.firstIndex(where: { ["with", "on"].contains($0) }) {
+            // `Egg, cheese, ham, and bacon on bun` holds the bun it is tucked into.
             held = Set(terms[(with + 1)...])
         } else {
             return false

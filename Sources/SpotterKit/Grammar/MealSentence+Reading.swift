@@ -33,6 +33,7 @@ extension MealSentence {
                 // `without crusts` keeps its `without`, which names foods as much as `crusts` does.
                 FoodSearchIndex.terms(token).allSatisfy {
                     tableNouns.contains($0) || database.index.id(of: $0) != nil || FoodSearchIndex.negators.contains($0)
+                        || ["removed", "other", "than"].contains($0) || FoodSearchIndex.withoutWords[$0] != nil
                 }
             },
             protectedPhrases: foods.protectedAliases)

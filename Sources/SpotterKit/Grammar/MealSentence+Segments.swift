@@ -118,9 +118,41 @@ extension MealSentence {
     /// `prepared from a reduced fat packaged mix`, `made from whole wheat`: what the food before was
     /// made from, which is no second food.
     static func tellsWhatItWasMadeFrom(_ tokens: [Substring]) -> Bool {
-        tokens.count > 2 && binders.contains(key(tokens[0])) && key(tokens[1]) == "from"
-            && !tokens.contains(where: isDigitAmount)
+        // `either made from a home recipe`, `freshly made from scratch`.
+        let words = tokens.drop { !binders.contains(key($0)) && (filler.contains(key($0)) || key($0) == "either") }
+        return words.count > 2 && binders.contains(key(words.first!)) && key(words.dropFirst().first!) == "from"
+            && !words.contains(where: isDigitAmount)
     }
+
+    /// `coated in chocolate`, `drizzled with honey` after a food: how that food was made, with no
+    /// amount of a second food.
+    static func tellsHowItWasMade(_ tokens: [Substring]) -> Bool {
+        let words = tokens.filter { !filler.contains(key($0)) }
+        return words.count > 2 && binders.contains(key(words[0])) && ["in", "with"].contains(key(words[1]))
+            && !words.dropFirst(2).contains { articles.contains(key($0)) || isDigitAmount($0) }
+    }
+
+    /// `with that irresistible nacho cheese flavor`, `and fruity flavors`: a taste the food before
+    /// had, not a food (`oatmeal with maple flavor` is maple oatmeal; `a drink that had a peppery
+    /// flavor` is a drink).
+    static func tellsTaste(_ segment: Segment) -> Bool {
+        let tokens = segment.tokens
+        guard let last = tokens.last, tasteNouns.contains(key(last)), tokens.count <= 5,
+            !tokens.contains(where: isDigitAmount)
+        else { return false }
+        if segment.joinedBy == "and" { return tokens.count <= 3 }
+        return segment.joinedBy == "with" && ["that", "its", "their", "this", "a", "an"].contains(key(tokens[0]))
+    }
+
+    /// `fresh from a nearby restaurant`, `straight from the school cafeteria`: where the food before
+    /// came from.
+    static func tellsWhereItCameFrom(_ tokens: [Substring]) -> Bool {
+        let words = tokens.drop { origins.contains(key($0)) || filler.contains(key($0)) }
+        return words.count > 1 && key(words.first!) == "from" && !words.contains(where: isDigitAmount)
+    }
+
+    /// Words before `from` that say only that the food came straight from a place.
+    static let origins: Set<String> = ["fresh", "straight", "right", "hot", "directly"]
 
     /// Verbs of a clause that tells what the food had in it (`which was a delight` tells nothing).
     static let holdingVerbs: Set<String> = ["had", "has", "contained", "contains", "held", "holds", "came"]

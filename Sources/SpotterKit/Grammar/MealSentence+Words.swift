@@ -3,6 +3,26 @@
 extension MealSentence {
     static let singleArticles: Set<String> = ["a", "an", "some"]
 
+    /// Parts of a dish that are no food apart from it: a pizza's crust, a cake's icing.
+    static let partNouns: Set<String> = [
+        "crust", "topping", "filling", "icing", "frosting", "coating", "glaze", "shell", "center", "centre", "skin",
+    ]
+
+    /// Places a food is fresh from that say nothing of which food it is: `straight from the bunch`.
+    static let originPlaces: Set<String> = [
+        "the", "bunch", "tree", "vine", "garden", "farm", "market", "store", "shop", "kitchen", "stove", "oven",
+        "grill", "toaster", "fryer", "pot", "pan", "skillet",
+    ]
+
+    /// Nouns of a taste, which end a phrase about how a food tasted: `with a nutty flavor`.
+    static let tasteNouns: Set<String> = ["flavor", "flavors", "flavour", "flavours", "taste", "essence", "notes"]
+
+    /// Words that start another name for the food just told: `, the Quarter Pounder with cheese`.
+    static let renamingWords: Set<String> = ["the", "specifically", "namely", "particularly"]
+
+    /// Words of a dish that say nothing of what it was: `a sandwich featuring ...`.
+    static let genericDishes: Set<String> = ["sandwich", "dish", "meal", "plate", "platter", "combo"]
+
     /// Words that point at a food already told: `this classic dessert`, `these tender pieces`.
     static let referringBack: Set<String> = ["this", "these", "those"]
 
@@ -43,7 +63,8 @@ extension MealSentence {
     /// Joining words and what they join with (`""` cuts without joining, like a comma).
     static let separators: [String: String] = [
         "and": "and", "&": "and", "+": "and", "plus": "and", "with": "with", "alongside": "and", "also": "",
-        "then": "", "featuring": "with", "including": "with", "included": "", "includes": "", "by": "", "had": "",
+        "then": "", "featuring": "with", "including": "with", "included": "", "includes": "",
+        "by": "", "had": "",
         "ate": "", "enjoyed": "", "savored": "", "grabbed": "", "drank": "", "sipped": "", "sipping": "",
         "enjoying": "", "having": "", "consisting": "", "followed": "", "complemented": "", "accompanied": "",
         "paired": "", "along": "", "together": "", "topped": "", "served": "", "while": "", "savoring": "",
@@ -65,7 +86,8 @@ extension MealSentence {
     static let rewrites: [String: String] = [
         "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",
         "medium-size": "medium", "small-size": "small", "large-size": "large", "fruity": "fruit",
-        "nestled": "on", "veggies": "vegetables", "veggie": "vegetable", "another": "a",
+        "nestled": "on", "veggies": "vegetables", "veggie": "vegetable", "another": "a", "fatty": "fat",
+        "containing": "with",
     ]
 
     /// Verbs after `that` or `which` that open a clause about the food rather than name one.
@@ -140,6 +162,6 @@ extension MealSentence {
         "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
         "treat", "todays", "tonights", "crunchy", "colorful", "colourful", "gooey", "moist", "golden",
         "cherished", "seasonal", "guilt-free", "bubbly", "joint", "pick-me-up", "lineup", "favourite", "spot", "place",
-        "cravings", "craving",
+        "cravings", "craving", "weighed", "weighs", "heating", "simply", "quickly",
     ]
 }

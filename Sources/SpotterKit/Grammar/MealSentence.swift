@@ -44,13 +44,24 @@ struct MealSentence {
         // `leaving the skin and coating`: an aside about the meal names no food, up to the next comma.
         var inAside = false
         let segments = Self.segments(line, protecting: protectedPhrases).map { segment in
+            // `prepared from a packaged mix` tells what it was made from (below), not where.
+            let cameFrom =
+                Self.tellsWhereItCameFrom(segment.tokens) && !Self.tellsWhatItWasMadeFrom(segment.tokens)
             inAside =
-                Self.opensAside(segment.tokens)
-                || inAside && segment.joinedBy != nil && !Self.startsWithAmount(segment.tokens)
+                !cameFrom
+                && (Self.opensAside(segment.tokens)
+                    || inAside && segment.joinedBy != nil && !Self.startsWithAmount(segment.tokens))
+            let tellsTaste = Self.tellsTaste(segment)
             return (
-                words: inAside ? [] : cleaned(segment.tokens), joinedBy: segment.joinedBy,
+                words: inAside || tellsTaste ? [] : cameFrom ? origin(segment.tokens) : cleaned(segment.tokens),
+                joinedBy: segment.joinedBy,
                 startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" },
-                describesBefore: Self.isClauseAboutBefore(segment.tokens) || Self.tellsWhatItWasMadeFrom(segment.tokens)
+                describesBefore: cameFrom || Self.isClauseAboutBefore(segment.tokens)
+                    || Self.tellsWhatItWasMadeFrom(segment.tokens) || Self.tellsHowItWasMade(segment.tokens),
+                // (`the freshness of a raw cilantro` is no other name.)
+                renamesBefore: segment.joinedBy == nil && !segment.startsSentence
+                    && segment.tokens.first.map { Self.renamingWords.contains(Self.key($0)) } == true
+                    && !segment.tokens.contains { Self.key($0) == "of" }
             )
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
@@ -62,7 +73,8 @@ struct MealSentence {
         var endsDescribing = false
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
-        for (words, joinedBy, startsSentence, opensFood, describesBefore) in segments where !words.isEmpty {
+        for (words, joinedBy, startsSentence, opensFood, describesBefore, renamesBefore) in segments
+        where !words.isEmpty {
             // `a pork chop, tender and juicy`: how it was, after the food was told.
             if !phrases.isEmpty, words.allSatisfy({ Self.textures.contains(Self.key($0)) }) { continue }
             var text = words.joined(separator: " ")
@@ -111,6 +123,8 @@ struct MealSentence {
                 continue
             }
             // `a cheeseburger, which had a medium patty`: the clause tells what the food before was.
+            // `from restaurant` with no food before it names none.
+            if describesBefore, phrases.isEmpty || startsSentence, Self.key(words[0]) == "from" { continue }
             if describesBefore, let previous = phrases.last, !startsSentence {
                 // `from the fast food restaurant` stays said as it was: it is where, not what.
                 let told = words.drop { Self.articles.contains(Self.key($0)) }
@@ -170,11 +184,41 @@ struct MealSentence {
                     continue
                 }
             }
+            // `a cheeseburger, the Quarter Pounder with cheese`, `a cookie, specifically an Oreo`: the
+            // food before, named better. `a sandwich featuring a turkey burger on a bun`: what the
+            // sandwich was.
+            if hasFood, !hasDigits, let previous = phrases.last,
+                renamesBefore || joinedBy == "with" && isOnlyGeneric(previous)
+            {
+                let amount = previous.dropLast(Self.withoutAmount(previous).count)
+                let ownAmount = words.first.map { Self.articles.contains(Self.key($0)) } == true
+                phrases[phrases.count - 1] = ownAmount ? text : amount + text
+                endsDescribing = words.last.map(endsWithDescription) ?? false
+                continue
+            }
             if hasFood {
                 phrases.append(text)
                 endsDescribing = words.last.map(endsWithDescription) ?? false
             }
         }
         return phrases
+    }
+
+    /// `from restaurant` of `fresh from a nearby restaurant`: `from` and the words some food's name
+    /// has, or nothing when none has them (`from a local eatery`).
+    func origin(_ tokens: [Substring]) -> [Substring] {
+        let place = tokens.drop { Self.key($0) != "from" }.dropFirst().filter { token in
+            let word = Self.key(token)
+            return word != "the" && !Self.articles.contains(word) && !Self.filler.contains(word) && isKnownWord(word)
+        }
+        return place.isEmpty ? [] : ["from"] + place
+    }
+
+    /// `a sandwich`, `a classic dish`: a phrase that says there was a dish but not which.
+    func isOnlyGeneric(_ phrase: String) -> Bool {
+        let words = phrase.split(separator: " ").filter {
+            !Self.articles.contains(Self.key($0)) && !Self.describesOnly($0) && !Self.filler.contains(Self.key($0))
+        }
+        return words.count == 1 && Self.genericDishes.contains(Self.key(words[0]))
     }
 }

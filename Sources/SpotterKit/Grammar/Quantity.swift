@@ -18,8 +18,15 @@ struct QuantityPhrase: Equatable, Sendable {
     var searchText: String { splitSize.food }
 
     /// The size words `searchText` leaves out: no reason to pick a food, but a food that names
-    /// them answers better (`medium crust pizza`, `regular cream cheese`).
-    var sizeWords: [String] { splitSize.size }
+    /// them answers better (`medium crust pizza`, `regular cream cheese`). So does a shape the
+    /// amount was counted in: `a bar of granola` is a granola bar if there is one.
+    var sizeWords: [String] {
+        guard case .count(let shape)? = quantity?.unit, Self.namedShapes.contains(shape) else { return splitSize.size }
+        return splitSize.size + [shape]
+    }
+
+    /// Shapes that foods are named for (`Cereal or granola bar`, `Pork sausage patty`).
+    static let namedShapes: Set<String> = ["bar", "stick", "patty", "link", "fillet", "strip"]
 
     private var splitSize: (size: [String], food: String) {
         guard size != nil else { return ([], food) }

@@ -277,10 +277,69 @@ import Testing
         // Another name of the same food, in two words of its name, says it again.
         #expect(reader.isHeld("a Mexican turnover", by: "Empanada, Mexican turnover, fruit-filled"))
         #expect(!reader.isHeld("a cheese turnover", by: "Empanada, Mexican turnover, fruit-filled"))
+        // A pizza's crust is the pizza's.
+        #expect(reader.isHeld("a crispy thin crust", by: "Pizza, cheese, stuffed crust"))
+        #expect(reader.isHeld("a chocolate coating", by: "Light ice cream bar, vanilla"))
+        // A food with its part is a food.
+        #expect(!reader.isHeld("a cookie with icing", by: "Bread, white"))
+        // The bread a sandwich is `on` is the sandwich's.
+        #expect(reader.isHeld("a bun", by: "Egg, cheese, ham, and bacon on bun"))
         let names = ["a submarine sandwich": dish]
         #expect(
             reader.withoutHeldParts(["a submarine sandwich", "lettuce", "a spread", "a cup of milk"]) { names[$0] }
                 == ["a submarine sandwich", "a cup of milk"])
+    }
+
+    @Test func whereAFoodCameFromIsSaidOfIt() {
+        #expect(
+            reader.phrases("I had a slice of pizza, fresh from a nearby restaurant")
+                == ["a slice of pizza from restaurant"])
+        // A place no food's name holds says nothing.
+        let reader = MealSentence(
+            isFoodWord: { ["pizza", "restaurant"].contains($0) }, isDish: { _ in false },
+            isKnownWord: { $0 != "eatery" })
+        #expect(reader.phrases("I had a slice of pizza, straight from the eatery") == ["a slice of pizza"])
+        #expect(
+            reader.phrases("I had a slice of pizza, fresh from the restaurant") == ["a slice of pizza from restaurant"])
+    }
+
+    @Test func howAFoodWasCoatedIsNoSecondFood() {
+        #expect(
+            reader.phrases("I had a muffin, perfectly coated in butter, and a cup of milk")
+                == ["a muffin coated in butter", "a cup of milk"])
+        // With an amount it is a second food.
+        #expect(
+            reader.phrases("I had a muffin, drizzled with a tablespoon of butter")
+                == ["a muffin", "a tablespoon of butter"])
+    }
+
+    @Test func aTasteIsNoFood() {
+        #expect(reader.phrases("I had a bag of chips with that irresistible cheese flavor") == ["a bag of chips"])
+    }
+
+    @Test func anotherNameForTheFoodJustToldReplacesIt() {
+        #expect(reader.phrases("I had a small muffin, the chocolate muffin") == ["a chocolate muffin"])
+        #expect(reader.phrases("I had a muffin, specifically an English muffin") == ["an English muffin"])
+        #expect(
+            reader.phrases("I had a sandwich, the rest of an apple")
+                == ["a sandwich", "an apple"])
+        // A weighed food after `the` is a food of its own.
+        #expect(reader.phrases("I had 150g muffin, the 30g of butter") == ["150g muffin", "30g of butter"])
+    }
+
+    @Test func aSandwichFeaturingAFoodIsThatFood() {
+        #expect(
+            reader.phrases("For lunch I had a sandwich featuring a sausage on white bread and a cup of milk")
+                == ["a sausage on white bread", "a cup of milk"])
+    }
+
+    @Test func anAmountAfterTheFoodWeighsIt() {
+        #expect(reader.phrases("For lunch I had a small sandwich that weighed 115g") == ["115g small sandwich"])
+        #expect(reader.phrases("I had a fresh raw apple of 126g") == ["126g fresh raw apple"])
+    }
+
+    @Test func wherePlacedOnThePlateIsNoPartOfTheFood() {
+        #expect(reader.phrases("I had toast and 35g of pork sausage on the side") == ["toast", "35g of pork sausage"])
     }
 
     @Test func aFoodSpreadWithAWeighedOneIsTwoFoods() {

@@ -26,6 +26,10 @@ extension FoodSearchIndex {
                 if word == "not" { index += 1 }
             } else if negators.contains(word) {
                 negatesNext = 2
+            } else if word == "other", next == "than" {
+                // `flavors other than chocolate`, `meat other than pepperoni`: not chocolate.
+                negatesNext = 2
+                index += 1
             } else if word == "free", let last = result.last, !last.hasPrefix(negationPrefix), !stopWords.contains(last)
             {
                 result[result.count - 1] = negationPrefix + last
@@ -55,10 +59,14 @@ extension FoodSearchIndex {
     static let negationPrefix = "no "
 
     /// Words that say a food is without what follows.
-    static let negators: Set<String> = ["no", "not", "without", "skipping", "skipped"]
+    static let negators: Set<String> = [
+        "no", "not", "without", "skipping", "skipped", "minus", "wasnt", "isnt", "werent", "arent",
+    ]
 
     /// Words that say what a food is without.
-    private static let withoutWords = [
+    static let withoutWords = [
         "skinless": "skin", "boneless": "bone", "seedless": "seed", "crustless": "crust",
+        // USDA says `no frosting` and `not breaded`; people say `unfrosted`.
+        "unfrosted": "frosting", "unbreaded": "breaded", "uniced": "iced",
     ]
 }

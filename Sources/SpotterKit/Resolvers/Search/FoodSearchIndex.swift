@@ -51,8 +51,9 @@ struct FoodSearchIndex: Sendable {
     private let infantWords: [Int32]
     /// Ids of words that name a food's usual kind, which a phrase need not say (`plain`, `regular`).
     private let defaultWords: [Int32]
-    /// Ids of words that name a food's dry or concentrated form.
-    private let dryWords: [Int32]
+    /// Ids of words that name a form or kind nobody eats without saying so: dry or concentrated
+    /// (`powder`), gluten-free, diet.
+    private let unsaidKindWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
     /// Words that only spelling should know (the curated table's aliases), read when it is built.
@@ -76,7 +77,9 @@ struct FoodSearchIndex: Sendable {
         self.ids = ids
         infantWords = ["baby", "infant"].compactMap { ids[$0] }
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }
-        dryWords = ["dry", "powder", "undiluted", Self.negationPrefix + "reconstituted"].compactMap { ids[$0] }
+        unsaidKindWords = [
+            "dry", "powder", "undiluted", Self.negationPrefix + "reconstituted", Self.negationPrefix + "gluten", "diet",
+        ].compactMap { ids[$0] }
         let count = Double(storage.documentFlags.count)
         rarity = (0..<storage.words.count).map { id in
             let postings = storage.postingStarts[id + 1] - storage.postingStarts[id]
@@ -269,7 +272,7 @@ struct FoodSearchIndex: Sendable {
     static let stopWords: Set<String> = [
         "and", "or", "and/or", "with", "without", "of", "in", "on", "the", "a", "an", "to", "from", "as", "for",
         "made", "ns", "nfs", "type", "by", "at", "than", "other", "includes", "including", "include", "w/",
-        "is", "was", "its", "it", "some", "into",
+        "is", "was", "its", "it", "some", "into", "only",
     ]
 
     // MARK: - Queries
@@ -435,8 +438,10 @@ struct FoodSearchIndex: Sendable {
         where !terms.contains(word) && !document.free.contains(word) && !preferred.contains(word)
             && !defaultWords.contains(word)
         {
-            // A dry mix or powder is not what a phrase without those words ate (`iced tea`).
-            let weight = head.contains(word) || dryWords.contains(word) ? Self.headExtraWeight : Self.extraWeight
+            // A dry mix or powder is not what a phrase without those words ate (`iced tea`), nor is
+            // a gluten-free pizza.
+            let weight =
+                head.contains(word) || unsaidKindWords.contains(word) ? Self.headExtraWeight : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count

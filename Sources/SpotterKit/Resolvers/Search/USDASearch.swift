@@ -37,7 +37,7 @@ struct USDASearch {
         let terms = Set(query.terms.map { index.words[Int($0)] })
         let mainPhrase = Self.mainPhrase(text)
         let ranked = index.candidates(query, limit: max(limit, Self.namedNounCandidates))
-        candidates = Self.preferringWhatThePhraseNames(
+        let ordered = Self.preferringWhatThePhraseNames(
             Self.preferringNamedMatches(
                 Self.preferringSurveyFoods(
                     Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
@@ -48,11 +48,27 @@ struct USDASearch {
         let lastNoun = mainPhrase.filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }
             .last { index.isHeadNoun(id: $0) }
         self.lastNoun = lastNoun.map { index.words[Int($0)] }
-        best = candidates.first.flatMap { [query, foods, words] top in
-            Self.plausible(top, query: query, lastNoun: lastNoun) { term in
-                Self.mentions(foods[top.food], words[Int(term)])
-            } ? top : nil
+        let isPlausible = { [query, foods, words] (candidate: FoodSearchIndex.Candidate) in
+            Self.plausible(candidate, query: query, lastNoun: lastNoun) { term in
+                Self.mentions(foods[candidate.food], words[Int(term)])
+            }
         }
+        // `chocolate-covered marshmallow pie` is `Pie, chocolate-marshmallow`, a little behind
+        // `Marshmallow, chocolate covered`, which is no pie; only a food the phrase says the main
+        // name of will do.
+        candidates =
+            ordered.first.map { top in
+                isPlausible(top)
+                    ? ordered
+                    : Self.movingToFront(
+                        ordered.firstIndex {
+                            $0.headMatched && $0.score >= top.score - Self.plausibleMargin
+                                && $0.coverage >= max(Self.minimumCoverage, top.coverage - Self.plausibleMargin)
+                                && isPlausible($0)
+                        },
+                        of: ordered)
+            } ?? ordered
+        best = candidates.first.flatMap { isPlausible($0) ? $0 : nil }
         // `pancakes with syrup` is no `Pancake syrup`: a food that is only what `with` adds is a
         // loose match at best, and never one dish of the two.
         let addedOnly = best.map { [foods] in Self.isAddedOnly($0, text: text, foods) } ?? false
@@ -194,6 +210,10 @@ struct USDASearch {
         }
     }
 
+    /// How much lower a plausible food may score (and hold less of the phrase) than an implausible
+    /// top and go first instead.
+    static let plausibleMargin = 0.2
+
     /// How much lower a whole match may score and still go first.
     static let wholeMatchMargin = 0.1
     /// How much lower a survey food may score than an ingredient row and still go first.
@@ -213,11 +233,12 @@ struct USDASearch {
         return words.prefix { !attachingWords.contains($0) }
     }
 
-    /// Nouns of a food's shape rather than what it is (`Kit Kat bar`, `tilapia fillet`).
+    /// Nouns of a food's shape or style rather than what it is (`Kit Kat bar`, `tilapia fillet`,
+    /// `cookie, butter or sugar style`).
     static let formNouns: Set<String> = Set(
         [
             "bar", "fillet", "filet", "patty", "piece", "slice", "stick", "strip", "cube", "wedge", "square", "link",
-            "sandwich",
+            "sandwich", "style",
         ]
         .map(FoodWords.folded))
 

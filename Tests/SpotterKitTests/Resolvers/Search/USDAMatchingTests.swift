@@ -207,6 +207,32 @@ import Testing
                 == "Popcorn, popped in oil, with added butter or margarine")
     }
 
+    @Test func aNearFoodNamedForThePhrasesNounGoesBeforeOneThatIsNot() {
+        // `Marshmallow, chocolate covered` holds more of the words but is no pie.
+        #expect(food("78g of chocolate-covered marshmallow pie")?.name == "Pie, chocolate-marshmallow")
+        // Nothing near that holds enough of the phrase: still nothing.
+        #expect(food("various meats from restaurant") == nil)
+    }
+
+    @Test func leanIsTheLeanOnlyEaten() {
+        #expect(food("134g of broiled lean beef steak")?.name == "Beef steak, broiled or baked, lean only eaten")
+        #expect(food("134g of cooked lean ham")?.name == "Ham, fresh, cooked, lean only eaten")
+    }
+
+    @Test func aSpecialKindNobodySaidIsNotTaken() {
+        // Not `Pizza, with meat, gluten-free thin crust`, nor a diet cake.
+        #expect(food("a slice of thin crust pizza with meat")?.name.contains("gluten") == false)
+        #expect(food("75g piece of chocolate cake with icing")?.name.contains("diet") == false)
+        #expect(food("75g piece of diet chocolate cake with icing")?.name == "Cake, chocolate, with icing, diet")
+        #expect(
+            food("a slice of gluten-free thin crust pizza with meat")?.name
+                == "Pizza, with meat, gluten-free thin crust")
+    }
+
+    @Test func unfrostedIsNoFrosting() {
+        #expect(food("a sweet roll, unfrosted")?.name == "Roll, sweet, no frosting")
+    }
+
     @Test func aBrandInBracketsNeedNotBeSaid() {
         #expect(food("a whopper with cheese")?.name == "Whopper with cheese (Burger King)")
         #expect(USDASearch("whopper with cheese", in: .builtIn).isDish)

@@ -6,7 +6,7 @@ final class ExerciseHistory {
     static let depth = 3
 
     /// One session's working sets of one exercise, with the time of its first set.
-    private struct Session {
+    fileprivate struct Session {
         var id: String
         var time: Timestamp
         var sets: [SetRecord]
@@ -44,11 +44,10 @@ final class ExerciseHistory {
                 byExercise.append((set.exerciseID, [set]))
             }
         }
+        // Changed in place in the table: a list taken out and stored back is copied whole each time.
         for (exerciseID, working) in byExercise {
-            var list = sessions?[exerciseID] ?? []
-            list.removeAll { $0.id == session }
-            Self.insert(Session(id: session, time: time, sets: working), into: &list)
-            sessions?[exerciseID] = list
+            sessions?[exerciseID, default: []].removeAll { $0.id == session }
+            sessions?[exerciseID, default: []].insertInTimeOrder(Session(id: session, time: time, sets: working))
         }
     }
 
@@ -75,18 +74,20 @@ final class ExerciseHistory {
             if let index = list.firstIndex(where: { $0.id == set.session }) {
                 list[index].sets.append(set)
             } else {
-                insert(Session(id: set.session, time: entry.timestamp, sets: [set]), into: &list)
+                list.insertInTimeOrder(Session(id: set.session, time: entry.timestamp, sets: [set]))
             }
             found[set.exerciseID] = list
         }
         return found
     }
+}
 
+extension [ExerciseHistory.Session] {
     /// Inserts in time order and keeps one more than `depth`, so excluding the current session
     /// still leaves `depth`.
-    private static func insert(_ session: Session, into list: inout [Session]) {
-        let index = list.firstIndex { $0.time > session.time } ?? list.endIndex
-        list.insert(session, at: index)
-        if list.count > depth + 1 { list.removeFirst(list.count - depth - 1) }
+    fileprivate mutating func insertInTimeOrder(_ session: ExerciseHistory.Session) {
+        let index = firstIndex { $0.time > session.time } ?? endIndex
+        insert(session, at: index)
+        if count > ExerciseHistory.depth + 1 { removeFirst(count - ExerciseHistory.depth - 1) }
     }
 }

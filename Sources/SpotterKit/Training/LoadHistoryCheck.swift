@@ -14,16 +14,36 @@ enum LoadHistoryCheck {
     /// A known set counts for what it shows the lifter can move (its load grown by Epley's factor for
     /// its reps), so 100 kg × 5 after 60 kg × 20 is no surprise.
     static func problem(_ sets: [ParsedSet], exercise: Exercise, known: [SetRecord], unit: WeightUnit) -> String? {
-        // The first set of the highest capacity, found by index and copied once: every set line passes
-        // here with the exercise's recent sets.
-        var bestIndex: Int?
+        problem(sets, exercise: exercise, history: [known], session: [], unit: unit)
+    }
+
+    /// `problem` with the known sets given where they lie: `history` (the exercise's recent sessions'
+    /// working sets, oldest first), then `session`'s working sets of the exercise. Every set line
+    /// passes here, so nothing is gathered into one list; the first set of the highest capacity is
+    /// found by position and copied once.
+    static func problem(
+        _ sets: [ParsedSet], exercise: Exercise, history: [[SetRecord]], session: [SetRecord], unit: WeightUnit
+    ) -> String? {
         var bestCapacity = 0.0
-        for index in known.indices {
-            guard let load = known[index].load, let reps = known[index].reps, reps > 0 else { continue }
+        var bestSet: (list: Int, index: Int)?
+        func consider(_ set: SetRecord, at position: (list: Int, index: Int)) {
+            guard let load = set.load, let reps = set.reps, reps > 0 else { return }
             let capacity = load.kilograms * (1 + Double(min(reps, 30)) / 30)
-            if bestIndex == nil || capacity > bestCapacity { (bestIndex, bestCapacity) = (index, capacity) }
+            if bestSet == nil || capacity > bestCapacity { (bestSet, bestCapacity) = (position, capacity) }
         }
-        let best = bestIndex.map { (capacity: bestCapacity, set: known[$0]) }
+        for list in history.indices {
+            for index in history[list].indices { consider(history[list][index], at: (list, index)) }
+        }
+        for index in session.indices where session[index].exerciseID == exercise.id && session[index].isWorking {
+            consider(session[index], at: (history.count, index))
+        }
+        let best = bestSet.map { position in
+            (
+                capacity: bestCapacity,
+                set: position.list < history.count
+                    ? history[position.list][position.index] : session[position.index]
+            )
+        }
         for set in sets {
             guard let load = set.load else { continue }
             let kilograms = load.kilograms
@@ -37,12 +57,12 @@ enum LoadHistoryCheck {
                 let limit = max(addedKilograms, (best?.capacity ?? 0) * factor)
                 guard kilograms > limit else { continue }
                 return "\(exercise.name) is a bodyweight exercise, so \(reading) reads as \(Format.load(load)) "
-                    + "added with a belt or vest, far above \(history(best?.set)). If that is right, type the "
+                    + "added with a belt or vest, far above \(Self.history(best?.set)). If that is right, type the "
                     + "same line again; a machine lift is named (`lat pulldown 8 x \(Format.load(load))`)."
             }
             guard let best, kilograms > best.capacity * factor, kilograms - best.capacity > marginKilograms
             else { continue }
-            return "\(reading) is far above your \(exercise.name) so far (\(history(best.set))). "
+            return "\(reading) is far above your \(exercise.name) so far (\(Self.history(best.set))). "
                 + "If that is right, type the same line again to log it."
         }
         return nil

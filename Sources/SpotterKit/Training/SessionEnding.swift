@@ -28,7 +28,8 @@ enum SessionEnding {
             if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
                 parts.append(counter)
             }
-            let bodyWeight = EstimatedLoad.needsBodyWeight(working) ? Self.bodyWeight(context) : nil
+            let needsBodyWeight = EstimatedLoad.needsBodyWeight(working)
+            let bodyWeight = needsBodyWeight ? Self.bodyWeight(context) : nil
             if let best = best(of: working, bodyWeight: bodyWeight, context) {
                 bests.append(best)
                 let unit = context.config.units
@@ -37,7 +38,7 @@ enum SessionEnding {
                     " (body weight \(Format.estimate(kilograms: $0, unit: unit)) + added load)"
                 }
                 parts.append("e1RM \(estimate)" + (with ?? "") + (best.isRecord ? " — new record" : ""))
-            } else if EstimatedLoad.needsBodyWeight(working), bodyWeight == nil {
+            } else if needsBodyWeight, bodyWeight == nil {
                 parts.append("no e1RM without a body weight (log one like `80 kg`)")
             } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
                 parts.append("no e1RM above \(OneRepMax.maxReps) reps")
@@ -67,14 +68,18 @@ enum SessionEnding {
     /// The exercise's best set by estimated one-rep max, marked as a record when it beats every earlier session.
     static func best(of working: [SetRecord], bodyWeight: Double?, _ context: LineContext) -> ExerciseBest? {
         let formula = context.config.oneRepMax
-        var top: (set: SetRecord, kilograms: Double)?
-        for set in working {
-            guard let reps = set.reps, let load = EstimatedLoad.kilograms(of: set, bodyWeight: bodyWeight),
+        // Found by index and copied once: a `for in` copies every set.
+        var topIndex: Int?
+        var topKilograms = 0.0
+        for index in working.indices {
+            guard let reps = working[index].reps,
+                let load = EstimatedLoad.kilograms(of: working[index], bodyWeight: bodyWeight),
                 let estimate = formula.estimate(load: load, reps: reps)
             else { continue }
-            if estimate > top?.kilograms ?? 0 { top = (set, estimate) }
+            if estimate > (topIndex == nil ? 0 : topKilograms) { (topIndex, topKilograms) = (index, estimate) }
         }
-        guard let top, let load = top.set.load, let reps = top.set.reps else { return nil }
+        guard let topIndex, let load = working[topIndex].load, let reps = working[topIndex].reps else { return nil }
+        let top = (set: working[topIndex], kilograms: topKilograms)
         let previous = context.engine.exerciseRecords.best(
             top.set.exerciseID, formula: formula, store: context.engine.store)
         let isRecord = previous.map { top.kilograms > $0 + 0.05 } ?? false

@@ -36,12 +36,11 @@ enum SetLogging {
                 ?? SessionCoaching.target(
                     for: exercise, history: history, prescription: prescription, config: context.config)?.load
             // A load far above this exercise's history is held once; the same line typed again is logged.
-            let known = history.flatMap { $0 } + workout.sets.filter { $0.exerciseID == exercise.id && $0.isWorking }
             if context.engine.heldLoadLine == context.text {
                 context.engine.heldLoadLine = nil
             } else if !custom,
                 let reason = LoadHistoryCheck.problem(
-                    parsed, exercise: exercise, known: known, unit: context.config.units)
+                    parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units)
             {
                 context.engine.heldLoadLine = context.text
                 context.training.workout = workout
@@ -94,10 +93,12 @@ enum SetLogging {
         {
             context.say(.info, suggestion)
         }
-        let first = workout.sets.filter { $0.exerciseID == exercise.id }.count + 1
+        // Read in place by index: a `filter` or `for in` copies every set of the session, on every set line.
+        var first = 1
         var workingReps: [Int] = []
-        for set in workout.sets where set.exerciseID == exercise.id && set.isWorking {
-            workingReps.append(set.reps ?? 0)
+        for index in workout.sets.indices where workout.sets[index].exerciseID == exercise.id {
+            first += 1
+            if workout.sets[index].isWorking { workingReps.append(workout.sets[index].reps ?? 0) }
         }
         let workingBefore = workingReps.count
         workout.lastActivity = context.now

@@ -16,9 +16,15 @@ public struct WorkoutSummary: Sendable, Equatable {
         self.name = name
         self.started = started
         durationSeconds = Double(max(0, ended.seconds - started.seconds))
-        let working = sets.filter(\.isWorking)
-        workingSets = working.count
-        volumeKilograms = working.reduce(0) { $0 + $1.volumeKilograms }
+        // Summed in place by index, in order: a filtered copy of the sets is a copy of each one.
+        var workingSets = 0
+        var volumeKilograms = 0.0
+        for index in sets.indices where sets[index].isWorking {
+            workingSets += 1
+            volumeKilograms += sets[index].volumeKilograms
+        }
+        self.workingSets = workingSets
+        self.volumeKilograms = volumeKilograms
         // A workout trains a handful of exercises: a scan of them beats hashing every set's name.
         var exercises: [(name: String, sets: [SetRecord])] = []
         for set in sets {

@@ -58,7 +58,9 @@ public enum Format {
             wholeDigits += 1
             rest /= 10
         }
-        return String(unsafeUninitializedCapacity: 32) { buffer in
+        // The exact length: up to 15 bytes the text is built in place as a small string, with no allocation.
+        let length = (scaled < 0 ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var count = 0
             if scaled < 0 {
                 buffer[0] = UInt8(ascii: "-")

@@ -1,15 +1,43 @@
-/// Skips printable ASCII eight bytes at a time: the control-character checks read every stored text
-/// and every printed line, and nearly all of their bytes are such.
+/// Skips plain bytes eight at a time: the control-character checks read every stored text and every
+/// printed line, and nearly all of their bytes are plain.
 enum PlainASCII {
     /// True when `bytes` (valid UTF-8) hold a control character: C0 (but a newline when
     /// `allowingNewline`), DEL, or C1, which is 0xC2 followed by 0x80...0x9F.
     static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewline: Bool) -> Bool {
-        var index = prefixLength(bytes)
-        while index < bytes.count {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        // Whole words of eight that hold no byte below 0x20, no DEL and no 0xC2 are passed over, other
+        // UTF-8 too: printed lines carry `→` and `·` (0xC2 0xB7), and stopping at the first of them
+        // left most of each line to the byte loop. A word that may hold something is read byte by byte.
+        while index + 8 <= bytes.count {
+            if mayHoldControl(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                if containsControl(bytes, from: index, to: index + 8, allowingNewline: allowingNewline) { return true }
+            }
+            index += 8
+        }
+        return containsControl(bytes, from: index, to: bytes.count, allowingNewline: allowingNewline)
+    }
+
+    /// False only when none of the word's bytes is below 0x20, DEL or 0xC2 (the lead byte of every
+    /// C1). Each test is exact for any bytes (a borrow only starts at a byte that matches).
+    static func mayHoldControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below20 = (word &- 0x20 &* ones) & ~word & high
+        let delete = word ^ (0x7F &* ones)
+        let lead = word ^ (0xC2 &* ones)
+        return below20 | ((delete &- ones) & ~delete & high) | ((lead &- ones) & ~lead & high) != 0
+    }
+
+    /// The byte-by-byte rule over `start..<end`; a C1's second byte may lie past `end`.
+    private static func containsControl(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, allowingNewline: Bool
+    ) -> Bool {
+        for index in start..<end {
             let byte = bytes[index]
             if byte < 0x20 && !(allowingNewline && byte == 0x0A) || byte == 0x7F { return true }
             if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] &- 0x80 < 0x20 { return true }
-            index += 1
         }
         return false
     }

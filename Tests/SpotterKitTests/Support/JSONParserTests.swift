@@ -35,4 +35,21 @@ import Testing
         let back = try #require(JSONParser.parse(Array(text.utf8)))
         #expect(back["t"]?.string == "a\"b\\c\nd\u{1}")
     }
+
+    /// The writer skips texts needing no escape eight bytes at a time: a quote, a backslash, a control
+    /// byte or DEL is escaped wherever it falls, among UTF-8 that needs none, and a long key is whole.
+    @Test(arguments: ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\u{7F}"])
+    func writerEscapesAtEveryPosition(_ odd: String) throws {
+        for position in 0..<20 {
+            let value =
+                String(repeating: "é→a", count: position / 3) + String(repeating: "b", count: position % 3) + odd
+                + "c · 165 kcal"
+            var writer = JSONWriter()
+            writer.string("a_key_longer_than_the_stack_run_of_32", value)
+            let bytes = writer.finish()
+            let back = try #require(JSONParser.parse(bytes), "\(position)")
+            #expect(back["a_key_longer_than_the_stack_run_of_32"]?.string == value, "\(position)")
+            #expect(!bytes.contains { $0 < 0x20 || $0 == 0x7F }, "\(position)")
+        }
+    }
 }

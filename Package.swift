@@ -24,7 +24,14 @@ let package = Package(
             ]
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
-        .executableTarget(name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"]),
+        .executableTarget(
+            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"],
+            // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how).
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", Context.packageDirectory + "/Linker"], .when(platforms: [.linux], configuration: .release))
+            ]
+        ),
         .target(name: "ChildProcesses"),
         .executableTarget(name: "spotter-bench", dependencies: ["SpotterKit", "ChildProcesses"]),
         .executableTarget(name: "spotter-floor"),

@@ -32,9 +32,8 @@ final class Output: @unchecked Sendable {
 
     /// A line for a person: control characters from data are shown, not obeyed (`\u001b`).
     func line(_ text: String) {
-        var text = text
         // The common line holds no control character: checked and copied in one visit of its bytes.
-        let copied = text.withUTF8 { bytes in
+        let copied = text.withUTF8Bytes { bytes in
             guard !TerminalText.mayHoldControl(bytes) else { return false }
             buffer.append(contentsOf: bytes)
             return true
@@ -45,8 +44,7 @@ final class Output: @unchecked Sendable {
 
     /// A line of machine-readable output (`--json`, journal lines), written as it is: JSON escapes its own.
     func verbatimLine(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        text.withUTF8Bytes { buffer.append(contentsOf: $0) }
         endLine()
     }
 

@@ -8,10 +8,9 @@ enum CommandSyntax {
     ]
 
     static func forShell(_ text: String) -> String {
-        var bytes = text
         // Over the contiguous UTF-8 bytes: most messages have no slash, and a slash is one byte that
         // no other character's bytes contain.
-        let result: [UInt8]? = bytes.withUTF8 { utf8 in
+        let result: [UInt8]? = text.withUTF8Bytes { utf8 in
             utf8.contains(UInt8(ascii: "/")) ? Self.rewritten(utf8) : nil
         }
         return result.map { String(decoding: $0, as: UTF8.self) } ?? text

@@ -190,9 +190,8 @@ public final class Engine {
     /// True when the text breaks the stored-text rule (`hasControlCharacters`) or holds invalid UTF-8
     /// (read as U+FFFD); ASCII is checked byte by byte, the common case.
     static func controlProblem(_ text: String) -> Bool {
-        var bytes = text
         var asciiOnly = true
-        let control = bytes.withUTF8 { buffer in
+        let control = text.withUTF8Bytes { buffer in
             for byte in buffer {
                 if byte < 0x20 || byte == 0x7F { return true }
                 if byte >= 0x80 { asciiOnly = false }

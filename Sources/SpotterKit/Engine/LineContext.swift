@@ -59,6 +59,17 @@ final class LineContext {
 
     private lazy var reading = engine.memo.reading(for: text)
 
+    /// The last phrase asked about with its reading: a food line asks about the same phrase several
+    /// times in a row (water? known offline? the answer, its messages), each a table lookup.
+    private var lastPhrase: (text: String, reading: ParseMemo.PhraseReading)?
+
+    private func phraseReading(_ phrase: String) -> ParseMemo.PhraseReading {
+        if let lastPhrase, lastPhrase.text == phrase { return lastPhrase.reading }
+        let reading = engine.memo.reading(forPhrase: phrase)
+        lastPhrase = (phrase, reading)
+        return reading
+    }
+
     var setLine: SetLine? {
         if let known = reading.set { return known }
         let parsed = SetParser.parse(text, defaultUnit: config.units, library: library)
@@ -133,7 +144,7 @@ final class LineContext {
 
     /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.
     func water(_ phrase: String) -> Result<Double, QuantityError>? {
-        let reading = engine.memo.reading(forPhrase: phrase)
+        let reading = phraseReading(phrase)
         if let known = reading.water { return known }
         let parsed = WaterParser.parse(phrase)
         reading.water = .some(parsed)
@@ -142,7 +153,7 @@ final class LineContext {
 
     /// The resolver's answer for a food phrase, asked once per distinct phrase.
     func resolve(_ phrase: String) -> FoodResolution {
-        let reading = engine.memo.reading(forPhrase: phrase)
+        let reading = phraseReading(phrase)
         if let known = reading.food { return known }
         let answer = engine.resolver.resolve(phrase)
         // A remote failure may be passing (a timeout, Ctrl-C): the resolver decides whether to remember it.
@@ -153,7 +164,7 @@ final class LineContext {
     /// True when the resolver knows the phrase as a food without any network call and is sure of
     /// it (a loose match of a longer line is no reason to keep the line whole).
     func resolvesOffline(_ phrase: String) -> Bool {
-        let reading = engine.memo.reading(forPhrase: phrase)
+        let reading = phraseReading(phrase)
         if let known = reading.resolvesOffline { return known }
         let answer = engine.resolver.resolveOffline(phrase)
         if let answer, reading.food == nil { reading.food = answer }
@@ -165,7 +176,7 @@ final class LineContext {
     /// The answer already known for the phrase, else the resolver's without a network call (nil
     /// when only a remote resolver could tell); a found food is remembered for `resolve`.
     func offlineAnswer(_ phrase: String) -> FoodResolution? {
-        let reading = engine.memo.reading(forPhrase: phrase)
+        let reading = phraseReading(phrase)
         if case .resolved? = reading.food { return reading.food }
         let answer = engine.resolver.resolveOffline(phrase)
         if case .resolved? = answer { reading.food = answer }
@@ -174,7 +185,7 @@ final class LineContext {
 
     /// The messages for a resolved phrase, made once per distinct phrase.
     func foodMessages(_ phrase: String, _ make: () -> [Message]) -> [Message] {
-        let reading = engine.memo.reading(forPhrase: phrase)
+        let reading = phraseReading(phrase)
         if let known = reading.messages { return known }
         let messages = make()
         reading.messages = messages
@@ -185,7 +196,7 @@ final class LineContext {
     func review(
         _ phrase: String, reason: String, _ make: () -> (line: String, accountFix: String?)
     ) -> (line: String, accountFix: String?) {
-        let reading = engine.memo.reading(forPhrase: phrase)
+        let reading = phraseReading(phrase)
         if let known = reading.review, known.reason == reason { return (known.line, known.accountFix) }
         let made = make()
         reading.review = (reason, made.line, made.accountFix)

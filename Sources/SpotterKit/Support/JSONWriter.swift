@@ -188,10 +188,9 @@ struct JSONWriter {
 
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // `withUTF8` lends a small string's bytes from the stack; `utf8.withContiguousStorageIfAvailable`
-        // has none for one, and copying it into an array was an allocation per short field.
-        var value = value
-        value.withUTF8 { appendEscaped($0, to: &bytes) }
+        // Lent in place, a small string's bytes from the stack: copying them into an array was an
+        // allocation per short field.
+        value.withUTF8Bytes { appendEscaped($0, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -62,8 +62,16 @@ extension String {
     /// plain text, and never part of a name a model may give.
     var hasControlCharacters: Bool {
         // Over the bytes: checked for every text of every entry written.
+        withUTF8Bytes { PlainASCII.containsControl($0, allowingNewline: false) }
+    }
+
+    /// `body` over the text's UTF-8 without copying it: a native string's own storage, else the bytes
+    /// `withUTF8` lends from a copy (a small string's, from the stack). `withUTF8` alone needs a
+    /// mutable copy, a retain and a release of every long text on the hot paths that check or write it.
+    public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = self
-        return text.withUTF8 { PlainASCII.containsControl($0, allowingNewline: false) }
+        return try text.withUTF8(body)
     }
 
     /// The text with each run of control characters (C0, DEL, C1) turned into one space.

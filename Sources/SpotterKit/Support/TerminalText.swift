@@ -34,9 +34,8 @@ public enum TerminalText {
     /// Whether the UTF-8 of `text` has a C0 byte but the newline, DEL, or the lead byte of a C1
     /// (`0xC2 0x80...0x9F`): every printed line is checked, so this looks at bytes, not scalars.
     private static func mayHoldControl(_ text: String) -> Bool {
-        var text = text
         // Over the contiguous bytes: an iterator over `utf8` was a few percent of a whole replay.
-        return text.withUTF8(mayHoldControl)
+        text.withUTF8Bytes(mayHoldControl)
     }
 
     /// `mayHoldControl` over UTF-8 bytes, for a writer that holds them already.

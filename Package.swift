@@ -25,11 +25,12 @@ let package = Package(
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
         .executableTarget(
-            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"],
+            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"], exclude: ["Linker"],
             // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how).
             linkerSettings: [
                 .unsafeFlags(
-                    ["-L", Context.packageDirectory + "/Linker"], .when(platforms: [.linux], configuration: .release))
+                    ["-L", Context.packageDirectory + "/Sources/spotter/Linker"],
+                    .when(platforms: [.linux], configuration: .release))
             ]
         ),
         .target(name: "ChildProcesses"),

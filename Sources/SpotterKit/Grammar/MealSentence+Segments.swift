@@ -75,6 +75,8 @@ extension MealSentence {
                 }
                 current.tokens.append(token)
             } else if let joiner = separators[word] {
+                // `along with a taco`, `accompanied by fries`: another food, not what the one before holds.
+                if ["with", "by"].contains(word), current.tokens.isEmpty, current.joinedBy == "and" { continue }
                 // `filled with a sausage`: the binder belongs to neither food.
                 if word == "with", let last = current.tokens.last, binders.contains(key(last)) {
                     current.tokens.removeLast()

@@ -66,8 +66,8 @@ extension MealSentence {
         "then": "", "featuring": "with", "including": "with", "included": "", "includes": "",
         "by": "", "had": "",
         "ate": "", "enjoyed": "", "savored": "", "grabbed": "", "drank": "", "sipped": "", "sipping": "",
-        "enjoying": "", "having": "", "consisting": "", "followed": "", "complemented": "", "accompanied": "",
-        "paired": "", "along": "", "together": "", "topped": "", "served": "", "while": "", "savoring": "",
+        "enjoying": "", "having": "", "consisting": "", "followed": "", "complemented": "and", "accompanied": "and",
+        "paired": "and", "along": "and", "together": "and", "topped": "", "served": "", "while": "", "savoring": "",
         "relishing": "", "munching": "",
     ]
 

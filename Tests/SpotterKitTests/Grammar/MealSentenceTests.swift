@@ -313,6 +313,12 @@ import Testing
                 == ["a muffin", "a tablespoon of butter"])
     }
 
+    @Test func alongWithOrAccompaniedByAddsAnotherFood() {
+        #expect(MealSentence.segments("a muffin, along with a cup of milk").map(\.joinedBy) == [nil, "and"])
+        #expect(MealSentence.segments("a muffin accompanied by milk").map(\.joinedBy) == [nil, "and"])
+        #expect(MealSentence.segments("a muffin with butter").map(\.joinedBy) == [nil, "with"])
+    }
+
     @Test func aTasteIsNoFood() {
         #expect(reader.phrases("I had a bag of chips with that irresistible cheese flavor") == ["a bag of chips"])
     }

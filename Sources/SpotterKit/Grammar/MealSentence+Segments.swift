@@ -7,6 +7,8 @@ extension MealSentence {
         var joinedBy: String?
         /// The segment follows a full stop: it starts a new sentence and describes nothing before it.
         var startsSentence = false
+        /// The segment is an example after `such as` of what the food before holds: no food of its own.
+        var isExample = false
     }
 
     /// The sentence cut at punctuation and joining words, except inside `protected` phrases
@@ -14,11 +16,15 @@ extension MealSentence {
     static func segments(_ line: String, protecting protected: [[String]] = []) -> [Segment] {
         var segments: [Segment] = []
         var current = Segment(tokens: [], joinedBy: nil)
+        // `vegetables, such as carrots and broccoli,`: examples run to the next food counted or sentence.
+        var inExamples = false
         func close(joinedBy: String?, startsSentence: Bool = false) {
             if !current.tokens.isEmpty { segments.append(current) }
+            if startsSentence { inExamples = false }
             current = Segment(
                 tokens: [], joinedBy: joinedBy,
-                startsSentence: startsSentence || current.tokens.isEmpty && current.startsSentence)
+                startsSentence: startsSentence || current.tokens.isEmpty && current.startsSentence,
+                isExample: inExamples)
         }
         let raws = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let folded = raws.map { FoodWords.normalized($0).map(FoodWords.folded).joined(separator: " ") }
@@ -74,6 +80,11 @@ extension MealSentence {
                     current.tokens.removeLast()
                 }
                 current.tokens.append(token)
+            } else if word == "such", position + 1 < raws.count, key(raws[position + 1]) == "as" {
+                inExamples = true
+                close(joinedBy: "with")
+            } else if word == "as", position > 0, key(raws[position - 1]) == "such" {
+                continue
             } else if let joiner = separators[word] {
                 // `along with a taco`, `accompanied by fries`: another food, not what the one before holds.
                 if ["with", "by"].contains(word), current.tokens.isEmpty, current.joinedBy == "and" { continue }
@@ -83,6 +94,11 @@ extension MealSentence {
                 }
                 close(joinedBy: joiner.isEmpty ? nil : joiner)
             } else if !token.isEmpty {
+                // A counted food ends the examples: `such as carrots, and a cup of rice`.
+                if current.tokens.isEmpty, articles.contains(word) || isDigitAmount(token) {
+                    inExamples = false
+                    current.isExample = false
+                }
                 current.tokens.append(token)
             }
             if endsClause { close(joinedBy: nil, startsSentence: endsSentence) }
@@ -145,6 +161,23 @@ extension MealSentence {
         if segment.joinedBy == "and" { return tokens.count <= 3 }
         return segment.joinedBy == "with" && ["that", "its", "their", "this", "a", "an"].contains(key(tokens[0]))
     }
+
+    /// `oil` of `with a hint of oil`, `margarine` of `made with a touch of margarine`: a trace of
+    /// something the food before was made with; nil for anything else.
+    static func madeWithALittle(_ tokens: [Substring]) -> [Substring]? {
+        guard let of = tokens.firstIndex(where: { key($0) == "of" }), of > 0, of + 1 < tokens.count,
+            traces.contains(key(tokens[of - 1])), !tokens.contains(where: isDigitAmount),
+            // (`a raw banana for a touch of sweetness` is a banana.)
+            tokens[..<(of - 1)].allSatisfy({
+                let word = key($0)
+                return articles.contains(word) || filler.contains(word) || adjectives.contains(word) || word == "every"
+            })
+        else { return nil }
+        return Array(tokens[(of + 1)...])
+    }
+
+    /// Words of a trace too small to weigh: `a hint of`, `a touch of`.
+    static let traces: Set<String> = ["hint", "touch", "bit", "dusting", "smidge", "smidgen"]
 
     /// `fresh from a nearby restaurant`, `straight from the school cafeteria`: where the food before
     /// came from.

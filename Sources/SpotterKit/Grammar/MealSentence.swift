@@ -52,6 +52,14 @@ struct MealSentence {
                 && (Self.opensAside(segment.tokens)
                     || inAside && segment.joinedBy != nil && !Self.startsWithAmount(segment.tokens))
             let tellsTaste = Self.tellsTaste(segment)
+            // `enhanced with a hint of oil`: what the food before was made with.
+            if !inAside, !tellsTaste, !cameFrom, let made = Self.madeWithALittle(segment.tokens) {
+                return (
+                    words: cleaned(made).filter { isKnownWord(Self.key($0)) }, joinedBy: Optional("with"),
+                    startsSentence: segment.startsSentence, opensFood: false, describesBefore: true,
+                    renamesBefore: false, isExample: false
+                )
+            }
             return (
                 words: inAside || tellsTaste ? [] : cameFrom ? origin(segment.tokens) : cleaned(segment.tokens),
                 joinedBy: segment.joinedBy,
@@ -61,7 +69,8 @@ struct MealSentence {
                 // (`the freshness of a raw cilantro` is no other name.)
                 renamesBefore: segment.joinedBy == nil && !segment.startsSentence
                     && segment.tokens.first.map { Self.renamingWords.contains(Self.key($0)) } == true
-                    && !segment.tokens.contains { Self.key($0) == "of" }
+                    && !segment.tokens.contains { Self.key($0) == "of" },
+                isExample: segment.isExample
             )
         }
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
@@ -73,7 +82,7 @@ struct MealSentence {
         var endsDescribing = false
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
-        for (words, joinedBy, startsSentence, opensFood, describesBefore, renamesBefore) in segments
+        for (words, joinedBy, startsSentence, opensFood, describesBefore, renamesBefore, isExample) in segments
         where !words.isEmpty {
             // `a pork chop, tender and juicy`: how it was, after the food was told.
             if !phrases.isEmpty, words.allSatisfy({ Self.textures.contains(Self.key($0)) }) { continue }
@@ -128,7 +137,8 @@ struct MealSentence {
             if describesBefore, let previous = phrases.last, !startsSentence {
                 // `from the fast food restaurant` stays said as it was: it is where, not what.
                 let told = words.drop { Self.articles.contains(Self.key($0)) }
-                if !told.isEmpty { phrases[phrases.count - 1] = previous + " " + told.joined(separator: " ") }
+                let joiner = joinedBy == "with" ? " with " : " "
+                if !told.isEmpty { phrases[phrases.count - 1] = previous + joiner + told.joined(separator: " ") }
                 continue
             }
             // `a pizza with pepperoni and another medium piece`: a second portion of the same food.
@@ -196,7 +206,8 @@ struct MealSentence {
                 endsDescribing = words.last.map(endsWithDescription) ?? false
                 continue
             }
-            if hasFood {
+            // An example of what the food before holds that no dish names is no food of its own.
+            if hasFood, !isExample {
                 phrases.append(text)
                 endsDescribing = words.last.map(endsWithDescription) ?? false
             }

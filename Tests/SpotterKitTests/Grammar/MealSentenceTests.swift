@@ -319,6 +319,19 @@ import Testing
         #expect(MealSentence.segments("a muffin with butter").map(\.joinedBy) == [nil, "with"])
     }
 
+    @Test func aTraceOfSomethingIsWhatTheFoodWasMadeWith() {
+        #expect(reader.phrases("I had a muffin with a touch of butter") == ["a muffin with butter"])
+        // `a touch of` after the food itself says why, not what.
+        #expect(reader.phrases("I had a muffin and an apple for a touch of sweetness") == ["a muffin", "an apple"])
+    }
+
+    @Test func examplesAfterSuchAsAreNoFoodsOfTheirOwn() {
+        #expect(
+            MealSentence.segments("vegetables, such as carrots and broccoli, and a cup of rice").map(\.isExample)
+                == [false, true, true, false])
+        #expect(reader.phrases("I had toast, such as butter and milk") == ["toast"])
+    }
+
     @Test func aTasteIsNoFood() {
         #expect(reader.phrases("I had a bag of chips with that irresistible cheese flavor") == ["a bag of chips"])
     }

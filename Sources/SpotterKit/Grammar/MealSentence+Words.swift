@@ -11,7 +11,7 @@ extension MealSentence {
     /// Places a food is fresh from that say nothing of which food it is: `straight from the bunch`.
     static let originPlaces: Set<String> = [
         "the", "bunch", "tree", "vine", "garden", "farm", "market", "store", "shop", "kitchen", "stove", "oven",
-        "grill", "toaster", "fryer", "pot", "pan", "skillet",
+        "grill", "toaster", "fryer", "pot", "pan", "skillet", "freezer", "fridge", "refrigerator",
     ]
 
     /// Nouns of a taste, which end a phrase about how a food tasted: `with a nutty flavor`.

@@ -119,6 +119,14 @@ extension MealSentence {
         if let cut = kept.indices.dropFirst().first(where: { Self.clauseStarts.contains(Self.key(kept[$0])) }) {
             kept.removeSubrange(cut...)
         }
+        // `a root beer in a can` is a can of root beer.
+        if kept.count > 3, let inIndex = kept.indices.dropFirst().last(where: { Self.key(kept[$0]) == "in" }),
+            inIndex + 2 == kept.count - 1, ["a", "an"].contains(Self.key(kept[inIndex + 1])),
+            Self.isMeasureWord(kept[inIndex + 2]),
+            ["a", "an"].contains(Self.key(kept[0])), !kept.contains(where: Self.isDigitAmount)
+        {
+            kept = [kept[inIndex + 1], kept[inIndex + 2], "of"] + kept[1..<inIndex]
+        }
         // `pork sausage on the side`, `cream cheese spread on top`: where it was on the plate.
         if let on = kept.indices.dropFirst().last(where: { ["on", "at"].contains(Self.key(kept[$0])) }),
             kept[(on + 1)...].contains(where: { Self.placeNouns.contains(Self.key($0)) }),

@@ -110,14 +110,15 @@ struct MealSentence {
             let continues = !hasDigits && words.first.map { !Self.articles.contains(Self.key($0)) } == true
             if let start = opened {
                 opened = nil
-                if joinedBy == nil, !startsSentence, continues, hasFood {
+                // `a cup of sweet and crunchy raw grapes`: a list of adjectives may end in `and`.
+                if joinedBy == nil || joinedBy == "and", !startsSentence, continues, hasFood {
                     text = start + " " + text
                     phrases.append(text)
                     endsDescribing = words.last.map(endsWithDescription) ?? false
                     continue
                 }
             }
-            if !hasFood, !weighsFoods, Self.startsWithAmount(words), words.count > 1,
+            if !hasFood, !weighsFoods, !describesBefore, Self.startsWithAmount(words), words.count > 1,
                 let last = words.last, Self.adjectives.contains(Self.key(last)) || opensFood && Self.isMeasureWord(last)
             {
                 // `a cup of smooth,` keeps its `of` for the food after the comma.

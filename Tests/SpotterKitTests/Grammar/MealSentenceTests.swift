@@ -332,6 +332,14 @@ import Testing
         #expect(reader.phrases("I had toast, such as butter and milk") == ["toast"])
     }
 
+    @Test func aFoodInAContainerIsThatContainerOfIt() {
+        #expect(reader.phrases("I had a muffin and a cold juice in a can") == ["a muffin", "a can of cold juice"])
+    }
+
+    @Test func aListOfAdjectivesMayEndInAnd() {
+        #expect(reader.phrases("I had a cup of sweet and crunchy raw yogurt") == ["a cup of sweet raw yogurt"])
+    }
+
     @Test func aTasteIsNoFood() {
         #expect(reader.phrases("I had a bag of chips with that irresistible cheese flavor") == ["a bag of chips"])
     }

@@ -41,38 +41,7 @@ struct MealSentence {
     }
 
     private func phrases(_ line: String, loose: Bool) -> [String] {
-        // `leaving the skin and coating`: an aside about the meal names no food, up to the next comma.
-        var inAside = false
-        let segments = Self.segments(line, protecting: protectedPhrases).map { segment in
-            // `prepared from a packaged mix` tells what it was made from (below), not where.
-            let cameFrom =
-                Self.tellsWhereItCameFrom(segment.tokens) && !Self.tellsWhatItWasMadeFrom(segment.tokens)
-            inAside =
-                !cameFrom
-                && (Self.opensAside(segment.tokens)
-                    || inAside && segment.joinedBy != nil && !Self.startsWithAmount(segment.tokens))
-            let tellsTaste = Self.tellsTaste(segment)
-            // `enhanced with a hint of oil`: what the food before was made with.
-            if !inAside, !tellsTaste, !cameFrom, let made = Self.madeWithALittle(segment.tokens) {
-                return (
-                    words: cleaned(made).filter { isKnownWord(Self.key($0)) }, joinedBy: Optional("with"),
-                    startsSentence: segment.startsSentence, opensFood: false, describesBefore: true,
-                    renamesBefore: false, isExample: false
-                )
-            }
-            return (
-                words: inAside || tellsTaste ? [] : cameFrom ? origin(segment.tokens) : cleaned(segment.tokens),
-                joinedBy: segment.joinedBy,
-                startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" },
-                describesBefore: cameFrom || Self.isClauseAboutBefore(segment.tokens)
-                    || Self.tellsWhatItWasMadeFrom(segment.tokens) || Self.tellsHowItWasMade(segment.tokens),
-                // (`the freshness of a raw cilantro` is no other name.)
-                renamesBefore: segment.joinedBy == nil && !segment.startsSentence
-                    && segment.tokens.first.map { Self.renamingWords.contains(Self.key($0)) } == true
-                    && !segment.tokens.contains { Self.key($0) == "of" },
-                isExample: segment.isExample
-            )
-        }
+        let segments = readSegments(line)
         // A sentence that weighs its foods (`165g apple, 245g yogurt`) rather than counting them.
         let weighed = segments.filter { Self.namesWeight($0.words) }.count
         let counted = segments.filter { Self.startsWithAmount($0.words) }.count - weighed
@@ -82,8 +51,11 @@ struct MealSentence {
         var endsDescribing = false
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
-        for (words, joinedBy, startsSentence, opensFood, describesBefore, renamesBefore, isExample) in segments
-        where !words.isEmpty {
+        for segment in segments where !segment.words.isEmpty {
+            let (words, joinedBy, startsSentence, opensFood) =
+                (segment.words, segment.joinedBy, segment.startsSentence, segment.opensFood)
+            let (describesBefore, renamesBefore, isExample) =
+                (segment.describesBefore, segment.renamesBefore, segment.isExample)
             // `a pork chop, tender and juicy`: how it was, after the food was told.
             if !phrases.isEmpty, words.allSatisfy({ Self.textures.contains(Self.key($0)) }) { continue }
             var text = words.joined(separator: " ")
@@ -214,16 +186,6 @@ struct MealSentence {
             }
         }
         return phrases
-    }
-
-    /// `from restaurant` of `fresh from a nearby restaurant`: `from` and the words some food's name
-    /// has, or nothing when none has them (`from a local eatery`).
-    func origin(_ tokens: [Substring]) -> [Substring] {
-        let place = tokens.drop { Self.key($0) != "from" }.dropFirst().filter { token in
-            let word = Self.key(token)
-            return word != "the" && !Self.articles.contains(word) && !Self.filler.contains(word) && isKnownWord(word)
-        }
-        return place.isEmpty ? [] : ["from"] + place
     }
 
     /// `a sandwich`, `a classic dish`: a phrase that says there was a dish but not which.

@@ -21,9 +21,9 @@ extension MealSentence {
         // `leaving the skin and coating`: an aside about the meal names no food, up to the next comma.
         var inAside = false
         return Self.segments(line, protecting: protectedPhrases).map { segment in
-            // `prepared from a packaged mix` tells what it was made from (below), not where.
-            let cameFrom =
-                Self.tellsWhereItCameFrom(segment.tokens) && !Self.tellsWhatItWasMadeFrom(segment.tokens)
+            // `prepared from a packaged mix` tells what it was made from, not where.
+            let madeFrom = Self.tellsWhatItWasMadeFrom(segment.tokens)
+            let cameFrom = !madeFrom && Self.tellsWhereItCameFrom(segment.tokens)
             inAside =
                 !cameFrom
                 && (Self.opensAside(segment.tokens)
@@ -41,8 +41,8 @@ extension MealSentence {
                 words: inAside || tellsTaste ? [] : cameFrom ? origin(segment.tokens) : cleaned(segment.tokens),
                 joinedBy: segment.joinedBy,
                 startsSentence: segment.startsSentence, opensFood: segment.tokens.contains { Self.key($0) == "of" },
-                describesBefore: cameFrom || Self.isClauseAboutBefore(segment.tokens)
-                    || Self.tellsWhatItWasMadeFrom(segment.tokens) || Self.tellsHowItWasMade(segment.tokens),
+                describesBefore: cameFrom || madeFrom || Self.isClauseAboutBefore(segment.tokens)
+                    || Self.tellsHowItWasMade(segment.tokens),
                 // (`the freshness of a raw cilantro` is no other name.)
                 renamesBefore: segment.joinedBy == nil && !segment.startsSentence
                     && segment.tokens.first.map { Self.renamingWords.contains(Self.key($0)) } == true

@@ -32,8 +32,7 @@ extension MealSentence {
             isKnownWord: { token in
                 // `without crusts` keeps its `without`, which names foods as much as `crusts` does.
                 FoodSearchIndex.terms(token).allSatisfy {
-                    tableNouns.contains($0) || database.index.id(of: $0) != nil || FoodSearchIndex.negators.contains($0)
-                        || ["removed", "other", "than"].contains($0) || FoodSearchIndex.withoutWords[$0] != nil
+                    tableNouns.contains($0) || database.index.id(of: $0) != nil || FoodSearchIndex.isNegationWord($0)
                 }
             },
             protectedPhrases: foods.protectedAliases)

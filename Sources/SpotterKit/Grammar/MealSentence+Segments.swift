@@ -176,18 +176,12 @@ extension MealSentence {
         return Array(tokens[(of + 1)...])
     }
 
-    /// Words of a trace too small to weigh: `a hint of`, `a touch of`.
-    static let traces: Set<String> = ["hint", "touch", "bit", "dusting", "smidge", "smidgen"]
-
     /// `fresh from a nearby restaurant`, `straight from the school cafeteria`: where the food before
     /// came from.
     static func tellsWhereItCameFrom(_ tokens: [Substring]) -> Bool {
-        let words = tokens.drop { origins.contains(key($0)) || filler.contains(key($0)) }
+        let words = tokens.drop { straightFromWords.contains(key($0)) || filler.contains(key($0)) }
         return words.count > 1 && key(words.first!) == "from" && !words.contains(where: isDigitAmount)
     }
-
-    /// Words before `from` that say only that the food came straight from a place.
-    static let origins: Set<String> = ["fresh", "straight", "right", "hot", "directly"]
 
     /// Verbs of a clause that tells what the food had in it (`which was a delight` tells nothing).
     static let holdingVerbs: Set<String> = ["had", "has", "contained", "contains", "held", "holds", "came"]

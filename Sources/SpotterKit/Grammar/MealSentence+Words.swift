@@ -8,6 +8,12 @@ extension MealSentence {
         "crust", "topping", "filling", "icing", "frosting", "coating", "glaze", "shell", "center", "centre", "skin",
     ]
 
+    /// Words of a trace too small to weigh: `a hint of`, `a touch of`.
+    static let traces: Set<String> = ["hint", "touch", "bit", "dusting", "smidge", "smidgen"]
+
+    /// Words before `from` that say only that the food came straight from a place: `fresh from`.
+    static let straightFromWords: Set<String> = ["fresh", "straight", "right", "hot", "directly"]
+
     /// Places a food is fresh from that say nothing of which food it is: `straight from the bunch`.
     static let originPlaces: Set<String> = [
         "the", "bunch", "tree", "vine", "garden", "farm", "market", "store", "shop", "kitchen", "stove", "oven",

@@ -63,6 +63,12 @@ extension FoodSearchIndex {
         "no", "not", "without", "skipping", "skipped", "minus", "wasnt", "isnt", "werent", "arent",
     ]
 
+    /// Whether `negating` reads the (folded) word as saying what a food is without: `without`,
+    /// `removed`, `other` of `other than`, `unfrosted`.
+    static func isNegationWord(_ word: String) -> Bool {
+        negators.contains(word) || withoutWords[word] != nil || ["removed", "other", "than"].contains(word)
+    }
+
     /// Words that say what a food is without.
     static let withoutWords = [
         "skinless": "skin", "boneless": "bone", "seedless": "seed", "crustless": "crust",

@@ -9,7 +9,7 @@ extension MealSentence {
     ]
 
     /// Words of a trace too small to weigh: `a hint of`, `a touch of`.
-    static let traces: Set<String> = ["hint", "touch", "bit", "dusting", "smidge", "smidgen"]
+    static let traces: Set<String> = ["hint", "touch", "bit", "dusting", "smidge", "smidgen", "coating"]
 
     /// Words before `from` that say only that the food came straight from a place: `fresh from`.
     static let straightFromWords: Set<String> = ["fresh", "straight", "right", "hot", "directly"]
@@ -25,6 +25,9 @@ extension MealSentence {
 
     /// Words that start another name for the food just told: `, the Quarter Pounder with cheese`.
     static let renamingWords: Set<String> = ["the", "specifically", "namely", "particularly"]
+
+    /// Dishes counted in the eggs they were made with: `an omelet made with two eggs`.
+    static let eggDishes: Set<String> = ["omelet", "omelets", "omelette", "omelettes", "scrambled", "frittata"]
 
     /// Words of a dish that say nothing of what it was: `a sandwich featuring ...`.
     static let genericDishes: Set<String> = ["sandwich", "dish", "meal", "plate", "platter", "combo"]

@@ -51,6 +51,8 @@ struct MealSentence {
         var endsDescribing = false
         // An amount with adjectives and no food yet, waiting for the food after a comma: `a soft,`.
         var opened: String?
+        // The eggs an egg dish was counted in were told, and what follows `and` is what else went in.
+        var madeWithNext = false
         for segment in segments where !segment.words.isEmpty {
             let (words, joinedBy, startsSentence, opensFood) =
                 (segment.words, segment.joinedBy, segment.startsSentence, segment.opensFood)
@@ -104,6 +106,19 @@ struct MealSentence {
                     Self.amountWords(words).joined(separator: " ") + " " + Self.withoutAmount(previous)
                 continue
             }
+            // `an omelet made with one egg and meat`: the eggs count the omelet, not a food of their own.
+            if joinedBy == "with", let previous = phrases.last, let eggs = Self.eggsCounting(previous, words) {
+                phrases[phrases.count - 1] = eggs
+                madeWithNext = true
+                continue
+            }
+            // (`... made with one egg and meat`: the meat too.)
+            if madeWithNext, joinedBy == "and", !hasAmount, let previous = phrases.last {
+                madeWithNext = false
+                phrases[phrases.count - 1] = previous + " with " + text
+                continue
+            }
+            madeWithNext = false
             // `a cheeseburger, which had a medium patty`: the clause tells what the food before was.
             // `from restaurant` with no food before it names none.
             if describesBefore, phrases.isEmpty || startsSentence, Self.key(words[0]) == "from" { continue }
@@ -128,7 +143,9 @@ struct MealSentence {
                 let countsAnother =
                     joinedBy == "and" && words.count > 1 && Self.singleArticles.contains(Self.key(words[0]))
                     && !Self.isMeasureWord(words[1]) && Self.key(words[1]) != "of"
-                let describes = !hasFood || (weighsFoods && !hasAmount && !countsAnother)
+                // `with no added fat`, `without cheese`: what the food before was without.
+                let isWithout = !hasDigits && words.first.map { ["no", "without"].contains(Self.key($0)) } == true
+                let describes = !hasFood || isWithout || (weighsFoods && !hasAmount && !countsAnother)
                 // `a crisp, small apple`, `dry roasted, unsalted peanuts`: a list of adjectives.
                 let continuesAdjectives = joinedBy == nil && endsDescribing && continues && hasFood
                 if describes || continuesAdjectives {
@@ -188,10 +205,24 @@ struct MealSentence {
         return phrases
     }
 
+    /// `two egg omelet with meat` of `an omelet` made with `two eggs and meat`: an egg dish counted
+    /// in the eggs it was made with; nil for anything else.
+    static func eggsCounting(_ dish: String, _ words: [Substring]) -> String? {
+        guard words.count >= 2, isSizeOrCount(words[0]), ["egg", "eggs"].contains(key(words[1])),
+            dish.split(separator: " ").contains(where: { eggDishes.contains(key($0)) })
+        else { return nil }
+        let rest = words.dropFirst(2).drop { key($0) == "and" }
+        let counted = words[0] + " " + withoutAmount(dish)
+        return rest.isEmpty ? counted : counted + " with " + rest.joined(separator: " ")
+    }
+
     /// `a sandwich`, `a classic dish`: a phrase that says there was a dish but not which.
     func isOnlyGeneric(_ phrase: String) -> Bool {
+        // (`dish` also describes only, in `a delightful dish`.)
         let words = phrase.split(separator: " ").filter {
-            !Self.articles.contains(Self.key($0)) && !Self.describesOnly($0) && !Self.filler.contains(Self.key($0))
+            let key = Self.key($0)
+            return Self.genericDishes.contains(key)
+                || !Self.articles.contains(key) && !Self.describesOnly($0) && !Self.filler.contains(key)
         }
         return words.count == 1 && Self.genericDishes.contains(Self.key(words[0]))
     }

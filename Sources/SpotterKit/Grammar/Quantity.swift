@@ -57,6 +57,8 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     case personal
     /// The candy makers' small bar or cup, between a miniature and a snack size.
     case funSize = "fun_size"
+    /// A sausage as long as a hot dog bun (USDA's `1 bun-size or griller link`).
+    case bunSize = "bun_size"
 
     /// The size named by the words at `index` (`large`, `extra large`, `extra-large`, `xl`).
     static func match(_ words: [String?], at index: Int) -> PortionSize? {
@@ -80,5 +82,7 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
         "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini, "miniature": .mini,
         "regular": .medium, "personal": .personal, "personal-size": .personal, "personal-sized": .personal,
         "fun-size": .funSize, "fun-sized": .funSize, "bite-size": .mini, "bite-sized": .mini,
+        "king-size": .large, "king-sized": .large, "bun-size": .bunSize, "bun-sized": .bunSize,
+        "bun-length": .bunSize,
     ]
 }

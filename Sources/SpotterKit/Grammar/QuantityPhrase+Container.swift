@@ -20,6 +20,11 @@ extension QuantityPhrase {
         let before = words[..<(of - 1)].map { $0.lowercased() }
         var result = self
         result.food = words[(of + 1)...].joined(separator: " ")
+        // `a small fast food order of fries`: where the food came from, said before its unit.
+        if let fast = before.firstIndex(where: { $0 == "fast" || $0 == "fast-food" }) {
+            result.food =
+                before[fast...].prefix(before[fast] == "fast" ? 2 : 1).joined(separator: " ") + " " + result.food
+        }
         result.size = result.size ?? before.lazy.compactMap { PortionSize.match([$0], at: 0) }.first
         // `a serving bag of cookies` is a bag: the serving word only says it is one.
         if let quantity, let given = quantity.unit, given != .count("serving") || unit == .count("serving") {

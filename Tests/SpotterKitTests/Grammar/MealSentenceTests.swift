@@ -391,4 +391,32 @@ import Testing
         #expect(!MealSentence.isSentence("2 eggs and toast"))
         #expect(!MealSentence.isSentence("chicken, rice, broccoli"))
     }
+
+    /// Omelets, patties and what they were made with.
+    private let dishReader = MealSentence(
+        isFoodWord: { ["omelet", "meat", "milk", "fat", "patty", "bun"].contains($0.lowercased()) },
+        isDish: { _ in false })
+
+    @Test func anEggDishIsCountedInTheEggsItWasMadeWith() {
+        let reader = dishReader
+        #expect(
+            reader.phrases("For breakfast I had a fluffy egg omelet made with one egg and delicious meat")
+                == ["one egg omelet with meat"])
+        #expect(
+            reader.phrases("I had an omelet made with two eggs and a cup of milk") == ["two omelet", "a cup of milk"])
+    }
+
+    @Test func whatTheFoodWasWithoutIsNoFoodOfItsOwn() {
+        let reader = dishReader
+        #expect(
+            reader.phrases("For breakfast I had an omelet with no added fat and a cup of milk")
+                == ["an omelet with no added fat", "a cup of milk"])
+    }
+
+    @Test func aDishTheSentenceOnlyCallsADishIsWhatItFeatured() {
+        let reader = dishReader
+        #expect(
+            reader.phrases("For dinner, I prepared a classic dish featuring a ground chicken patty on a white bun")
+                == ["a ground chicken patty on a white bun"])
+    }
 }

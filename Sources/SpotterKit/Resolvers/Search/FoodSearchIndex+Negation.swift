@@ -10,10 +10,13 @@ extension FoodSearchIndex {
             let word = words[index]
             let next = index + 1 < words.count ? words[index + 1] : nil
             index += 1
-            if let bare = withoutWords[word] {
+            if word == "or", next == "without", result.last == "with" {
+                // `with or without cheese` is either: it says nothing of the food.
+                break
+            } else if let bare = withoutWords[word] {
                 result.append(negationPrefix + bare)
                 negatesNext = 0
-            } else if word == "not" && next == "eaten" || word == "removed" {
+            } else if word == "not" && (next == "eaten" || next == "included") || word == "removed" || word == "taken" {
                 // `skin not eaten`, `skin removed`, `skin / coating not eaten`: the word before was
                 // left, and its alternative after a slash.
                 var position = result.count - 1
@@ -23,7 +26,7 @@ extension FoodSearchIndex {
                     guard position >= 2, result[position - 1] == "/" else { break }
                     position -= 2
                 }
-                if word == "not" { index += 1 }
+                if word == "not" || word == "taken" && next == "off" { index += 1 }
             } else if negators.contains(word) {
                 negatesNext = 2
             } else if word == "other", next == "than" {

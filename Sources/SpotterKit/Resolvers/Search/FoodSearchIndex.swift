@@ -79,6 +79,7 @@ struct FoodSearchIndex: Sendable {
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }
         unsaidKindWords = [
             "dry", "powder", "undiluted", Self.negationPrefix + "reconstituted", Self.negationPrefix + "gluten", "diet",
+            Self.negationPrefix + "fat",
         ].compactMap { ids[$0] }
         let count = Double(storage.documentFlags.count)
         rarity = (0..<storage.words.count).map { id in
@@ -283,6 +284,13 @@ struct FoodSearchIndex: Sendable {
     /// Words for the pieces a food is cut into, after its name.
     static let pieceWords: Set<String> = ["piece", "segment", "section", "chunk", "bit", "cube", "wedge"]
 
+    /// How a food was readied for eating that changes nothing in it (`shelled shrimp`, `pitted
+    /// olives`): a food named so answers better, one that is not costs nothing.
+    static let handlingWords: Set<String> = ["peeled", "shelled", "deveined", "pitted", "husked", "hulled", "cored"]
+
+    /// Words before `fries` that say which fries they are.
+    static let fryKinds: Set<String> = ["french", "home", "stir", "pan", "deep", "air"]
+
     /// Words that say a cola is not the plain soft drink.
     static let colaCompanions: Set<String> = [
         "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
@@ -328,12 +336,24 @@ struct FoodSearchIndex: Sendable {
         {
             typedWords.removeLast()
         }
+        // `fries` are french fries, not `Fry sauce` (`home fries`, `sweet potato fries` are named).
+        if typedWords.last == "fry",
+            typedWords.count == 1
+                || !Self.fryKinds.contains(typedWords[typedWords.count - 2])
+                    && !isHeadNoun(typedWords[typedWords.count - 2])
+        {
+            typedWords.insert("french", at: typedWords.count - 1)
+        }
         // `a large cola` is the soft drink, not `Vodka and cola`.
         if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {
             typedWords += ["soft", "drink"]
         }
         for typed in typedWords {
             if Self.stopWords.contains(typed) { continue }
+            if typedWords.count > 1, Self.handlingWords.contains(typed) {
+                if let id = ids[typed] { query.preferred.append(id) }
+                continue
+            }
             // `fried rice without meat` is USDA's `Rice, fried, meatless`.
             let word = typed == Self.negationPrefix + "meat" ? "meatless" : Self.queryWords[typed] ?? typed
             var id = ids[word]
@@ -440,8 +460,12 @@ struct FoodSearchIndex: Sendable {
         {
             // A dry mix or powder is not what a phrase without those words ate (`iced tea`), nor is
             // a gluten-free pizza.
+            // What a food is without is nearer the plain food than what it has (`Cake, pound, without
+            // icing or filling` is plain pound cake; `Cake, pound, chocolate` is not).
             let weight =
-                head.contains(word) || unsaidKindWords.contains(word) ? Self.headExtraWeight : Self.extraWeight
+                head.contains(word) || unsaidKindWords.contains(word)
+                ? Self.headExtraWeight
+                : words[Int(word)].hasPrefix(Self.negationPrefix) ? Self.extraWeight / 2 : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count

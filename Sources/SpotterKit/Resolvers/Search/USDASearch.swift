@@ -30,7 +30,7 @@ struct USDASearch {
     init(_ text: String, preferring sizeWords: [String] = [], in database: USDADatabase, limit: Int = 5) {
         let index = database.index
         var query = index.query(text)
-        query.preferred = sizeWords.compactMap { index.id(of: FoodWords.folded($0)) }.filter {
+        query.preferred += sizeWords.compactMap { index.id(of: FoodWords.folded($0)) }.filter {
             !query.terms.contains($0)
         }
         self.query = query
@@ -244,6 +244,7 @@ struct USDASearch {
 
     static let attachingWords: Set<String> = [
         "with", "on", "from", "in", "over", "made", "that", "topped", "served", "for", "without", "into", "under",
+        "no", "using",
     ]
 
     /// Below this share of the phrase's weight a food is not a plausible answer.

@@ -39,7 +39,10 @@ enum USDAPortions {
             // `1 miniature/small roll` is also what `a small roll` means, unless a label says so alone.
             for size in otherSizes(label) {
                 offer(size, perUnit, .qualified)
-                if let noun, noun != size { offer(size + " " + noun, perUnit, .qualified) }
+                // (`1 snack/mini microwave bag` is a mini bag.)
+                if let noun = noun ?? (isSize ? nil : key), noun != size {
+                    offer(size + " " + noun, perUnit, .qualified)
+                }
             }
             // `1 juice box/pouch`, `1 can or bottle`: the other nouns name the same portion.
             for other in otherNouns(label) { offer(other, perUnit, asNoun) }
@@ -158,6 +161,14 @@ enum USDAPortions {
         let words = head.split(separator: " ").dropFirst().map(String.init)
         var nouns = words.last?.split(separator: "/").dropFirst().map(String.init) ?? []
         if let or = words.firstIndex(of: "or"), or > 0 { nouns.append(words[or - 1]) }
+        // `1 tender, strip, or finger`: a list of nouns ending in `or` names one portion.
+        let parts = label.lowercased().split(separator: "(").first?.split(separator: ",") ?? []
+        if parts.count > 2, let last = parts.last, last.trimmingPrefix(" ").hasPrefix("or ") {
+            nouns += parts.dropFirst().compactMap { part in
+                let nounWords = part.split(separator: " ").filter { $0 != "or" }
+                return nounWords.count == 1 ? String(nounWords[0]) : nil
+            }
+        }
         return nouns.map { unitKey(FoodWords.folded($0)) }.filter { $0 != key && sizes[$0] == nil && units[$0] == nil }
     }
 
@@ -175,7 +186,10 @@ enum USDAPortions {
     private static func otherSizes(_ label: String) -> [String] {
         let words = label.lowercased().split(separator: " ")
         guard words.count > 2, words[1].contains("/") else { return [] }
-        let named = words[1].split(separator: "/").compactMap { sizes[String($0)] }
+        let parts = words[1].split(separator: "/")
+        let named = parts.compactMap { sizes[String($0)] }
+        // `1 snack/mini microwave bag`: when the first is no size, every size named is another.
+        guard sizes[String(parts[0])] != nil else { return named }
         return named.dropFirst().filter { $0 != named.first }
     }
 
@@ -200,7 +214,7 @@ enum USDAPortions {
     private static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "jumbo": "jumbo", "mini": "mini",
         "miniature": "mini", "extra-large": "extra_large", "regular": "medium", "medium/regular": "medium",
-        "fun-size": "fun_size", "personal": "personal",
+        "fun-size": "fun_size", "personal": "personal", "bun-size": "bun_size",
     ]
 
     /// Unit words to their table keys; an empty key means a unit that is not a household portion.

@@ -57,4 +57,13 @@ import Testing
     @Test func aPhraseOfOnlyWhatIsLeftOutNamesNoFood() {
         #expect(food("skin not eaten") == nil)
     }
+
+    @Test func withOrWithoutSaysNothing() {
+        #expect(negated("chiliburger, with or without cheese") == ["chiliburger", "with"])
+    }
+
+    @Test func skinTakenOffOrNotIncludedIsWithout() {
+        #expect(negated("chicken thigh with skin taken off") == ["chicken", "thigh", "with", "no skin"])
+        #expect(negated("drumstick skin not included") == ["drumstick", "no skin"])
+    }
 }

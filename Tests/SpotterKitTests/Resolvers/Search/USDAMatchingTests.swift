@@ -420,4 +420,44 @@ import Testing
         // Without a half portion, half is half of one piece.
         #expect(food("half a banana")?.grams == 59)
     }
+
+    @Test func friesAreFrenchFries() {
+        // Not `Fry sauce`, whose words are closer; home and sweet potato fries are named.
+        #expect(food("fries")?.name.lowercased().contains("french fries") == true)
+        #expect(food("a large order of fries")?.name.lowercased().contains("french fries") == true)
+        #expect(food("a cup of home fries")?.name.hasPrefix("Potato, home fries") == true)
+        #expect(food("a cup of sweet potato fries")?.name.hasPrefix("Sweet potato fries") == true)
+    }
+
+    @Test func fastFoodSaidBeforeTheUnitIsWhereTheFoodCameFrom() {
+        let fries = food("a small fast food order of french fries")
+        #expect(fries?.name == "Potato, french fries, fast food")
+        #expect(fries?.grams == 110)
+    }
+
+    @Test func aMiniBagIsTheFoodsMiniBag() {
+        #expect(food("a mini microwave bag of butter-flavored popcorn")?.grams == 43)
+        #expect(food("a regular microwave bag of butter-flavored popcorn")?.grams == 85)
+    }
+
+    @Test func howAFoodWasReadiedForEatingCostsNothing() {
+        #expect(food("a shelled shrimp")?.name.hasPrefix("Shrimp") == true)
+        #expect(food("a peeled shrimp")?.name.hasPrefix("Shrimp") == true)
+    }
+
+    @Test func withOrWithoutIsNeitherWithNorWithout() {
+        // USDA's `Chiliburger, with or without cheese` is no burger without cheese.
+        #expect(food("a burger without cheese")?.name.contains("Chiliburger") == false)
+    }
+
+    @Test func aBunSizeSausageIsUSDAsBunSizeLink() {
+        #expect(food("a bun-size Italian sausage")?.grams == 75)
+        #expect(food("a bun-sized Polish sausage")?.grams == 75)
+    }
+
+    @Test func aFoodWithoutSomethingIsNearerThePlainFoodThanOneWithMore() {
+        // `Roll, sweet, no frosting` before `Roll, sweet, frosted` when frosting is not said.
+        #expect(food("a medium sweet roll")?.name == "Roll, sweet, no frosting")
+        #expect(food("a medium frosted sweet roll")?.name == "Roll, sweet, frosted")
+    }
 }

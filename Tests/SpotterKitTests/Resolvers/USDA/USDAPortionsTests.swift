@@ -118,4 +118,11 @@ import Testing
         #expect(USDAPortions.key("1 cubic inch")! == ("cubic inch", 1))
         #expect(USDAPortions.keyed([("1 oz", 28.35), ("1 cup", 0)]).isEmpty)
     }
+
+    @Test func aSizeAfterAnotherWordsSlashIsASizeOfTheNoun() {
+        // `1 snack/mini microwave bag` answers `a mini bag`; the regular bag stays the bag.
+        let popcorn = USDAPortions.keyed([("1 regular microwave bag", 85), ("1 snack/mini microwave bag", 43)])
+        #expect(popcorn["mini bag"] == 43)
+        #expect(popcorn["bag"] == 85)
+    }
 }

@@ -16,6 +16,23 @@ enum QuantityParser {
         var quantity: Quantity?
 
         if var (amount, next) = leadingAmount(tokens, words) {
+            // `a 16-ounce steak`, `a 5.7-gram piece`: a hyphenated weight or volume weighs the food.
+            if let (weight, after) = hyphenatedWeight(tokens, words, at: next, afterAmount: amount) {
+                quantity = weight
+                cursor = after
+                if let error = problem(quantity, text: text(bytes, tokens, 0..<cursor)) { return .failure(error) }
+                if cursor < words.count, QuantityUnit.match(words, at: cursor)?.unit != nil,
+                    cursor + 1 < words.count, words[cursor + 1] == "of"
+                {
+                    cursor += 1  // `a 100-gram bar of chocolate`: the bar is the weight's.
+                }
+                if cursor < words.count, words[cursor] == "of" { cursor += 1 }
+                let foodStart = cursor < tokens.count ? tokens[cursor].start : bytes.count
+                return .success(
+                    QuantityPhrase(
+                        quantity: quantity, size: PortionSize.match(words, at: cursor),
+                        food: trimmed(bytes[foodStart..<foodEnd])))
+            }
             // `a 4-inch stick of jerky`, `11.5-inch roll`: inches measure the piece, not count it.
             if next < words.count, inchWords.contains(words[next] ?? "") {
                 amount = 1
@@ -79,6 +96,25 @@ enum QuantityParser {
             next += 1
         }
         return (amount, next)
+    }
+
+    /// `a 16-ounce`, `2 8-ounce` or `5.7-gram`: the weight or volume and the index after it.
+    private static func hyphenatedWeight(
+        _ tokens: [QuantityToken], _ words: [String?], at next: Int, afterAmount amount: Double
+    ) -> (Quantity, Int)? {
+        // The amount just read is the number itself (`5.7-gram`), or counts pieces of that weight
+        // (`a 16-ounce steak`, `2 8-ounce steaks`).
+        var number = amount
+        var unitIndex = next
+        if next + 1 < tokens.count, case .number(let value, _) = tokens[next].kind {
+            number = amount * value
+            unitIndex = next + 1
+        }
+        guard unitIndex < words.count, let word = words[unitIndex], word.hasPrefix("-"), word.count > 1,
+            let match = QuantityUnit.match([String(word.dropFirst())], at: 0),
+            match.unit.grams != nil || match.unit.millilitres != nil
+        else { return nil }
+        return (Quantity(amount: number, unit: match.unit), unitIndex + 1)
     }
 
     /// A weight or volume closing the phrase (`chicken 150g`, `beer 12 fl oz`) and the index of

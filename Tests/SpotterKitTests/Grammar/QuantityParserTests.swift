@@ -54,6 +54,23 @@ import Testing
         #expect(parsed?.food == food)
     }
 
+    @Test func aHyphenatedWeightWeighsThePiecesItCounts() {
+        #expect(
+            phrase("a 16-ounce steak") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steak"))
+        #expect(
+            phrase("2 8-ounce steaks") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steaks"))
+        #expect(
+            phrase("5.7-gram piece of hard candy")
+                == QuantityPhrase(quantity: Quantity(amount: 5.7, unit: .gram), food: "hard candy"))
+        #expect(
+            phrase("a 100-gram bar of chocolate")
+                == QuantityPhrase(quantity: Quantity(amount: 100, unit: .gram), food: "chocolate"))
+        // A length is no weight.
+        #expect(
+            phrase("a 4-inch stick of jerky")?.readingContainer().quantity == Quantity(amount: 1, unit: .count("stick"))
+        )
+    }
+
     @Test func inchesMeasureThePieceAndDoNotCountIt() {
         #expect(phrase("11.5-inch white submarine roll")?.quantity == Quantity(amount: 1, unit: nil))
         #expect(phrase("11.5-inch white submarine roll")?.food == "white submarine roll")

@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Concrete generic types (`[Entry]`, `[String: Int]`, `Result<Portion, QuantityError>`) get their
+// metadata from generated accessor functions rather than by demangling a name at run time: the first
+// food line of a process spent about a million instructions in `swift_getTypeByMangledName`.
+let releaseSettings: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "Spotter",
     products: [
@@ -21,7 +29,8 @@ let package = Package(
                 .embedInCode("Resources/foods.csv"), .embedInCode("Resources/foods_index.bin"),
                 .embedInCode("Resources/food.txt"),
                 .embedInCode("Resources/plan.txt"), .embedInCode("Resources/workout.txt"),
-            ]
+            ],
+            swiftSettings: releaseSettings
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
         .executableTarget(

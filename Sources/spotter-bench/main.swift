@@ -9,7 +9,7 @@ import SpotterKit
 
 // spotter-bench: end-to-end figures, each as a ratio to its floor or to the peer (ledger) measured in
 // the same run, by running the release `spotter` binary beside this one as a user would. Build them
-// with `swift build -c release --static-swift-stdlib` first. It installs nothing: without `ledger` on
+// with `swift build -c release --static-swift-stdlib --disable-local-rpath` first. It installs nothing: without `ledger` on
 // PATH the peer rows say so.
 
 func write(_ bytes: [UInt8], to path: String) {
@@ -54,7 +54,9 @@ let directory = Child.executableDirectory()
 let spotter = directory + "/spotter"
 let floor = directory + "/spotter-floor"
 for program in [spotter, floor] where access(program, X_OK) != 0 {
-    print("spotter-bench: \(program) not found; run `swift build -c release --static-swift-stdlib` first.")
+    print(
+        "spotter-bench: \(program) not found; run `swift build -c release --static-swift-stdlib --disable-local-rpath` first."
+    )
     exit(1)
 }
 let work = "/tmp/spotter-bench-\(getpid())"

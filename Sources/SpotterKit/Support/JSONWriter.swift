@@ -1,80 +1,77 @@
 /// Builds one compact JSON object as UTF-8 bytes with keys in the order they are written.
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    /// The object so far is `storage[..<length]`; past it lies zeroed room that the next writes fill
+    /// through a pointer. `Array.append(contentsOf:)` costs about a hundred instructions a call, and a
+    /// journal line is some sixty short appends. The bytes are those the `append…` functions of
+    /// JSONWriter+Arrays.swift write into an array (the tests hold the two to the same output).
+    private var storage: [UInt8] = []
+    private var length = 0
     private var needsComma = false
 
     init(capacity: Int = 256) {
-        bytes.reserveCapacity(capacity)
-        bytes.append(UInt8(ascii: "{"))
+        storage.reserveCapacity(capacity)
+        put(UInt8(ascii: "{"))
     }
 
     /// Continues a buffer that already holds earlier lines, taking it over without copying.
     init(continuing buffer: inout [UInt8]) {
-        swap(&bytes, &buffer)
-        bytes.append(UInt8(ascii: "{"))
+        swap(&storage, &buffer)
+        length = storage.count
+        put(UInt8(ascii: "{"))
     }
 
     /// The finished object followed by a newline: one journal line.
     mutating func finishLine() -> [UInt8] {
-        bytes.append(UInt8(ascii: "}"))
-        bytes.append(0x0A)
-        return bytes
+        put(UInt8(ascii: "}"))
+        put(0x0A)
+        return written()
     }
 
     /// The finished object without a newline.
     mutating func finish() -> [UInt8] {
-        bytes.append(UInt8(ascii: "}"))
-        return bytes
+        put(UInt8(ascii: "}"))
+        return written()
     }
 
     mutating func key(_ name: StaticString) {
         let count = name.utf8CodeUnitCount
         let comma = needsComma
         needsComma = true
-        // `,"name":` goes in as one run built on the stack: appended byte by byte, each byte checked
-        // the buffer's room and owner, and keys are most of what the journal writer appends.
-        var run: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        guard count <= MemoryLayout.size(ofValue: run) - 4 else {
-            if comma { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: count))
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(UInt8(ascii: ":"))
-            return
-        }
-        withUnsafeMutableBytes(of: &run) { raw in
-            var length = 0
+        write(atMost: count + 4) { out in
+            var at = 0
             if comma {
-                raw[0] = UInt8(ascii: ",")
-                length = 1
+                out[0] = UInt8(ascii: ",")
+                at = 1
             }
-            raw[length] = UInt8(ascii: "\"")
-            raw.baseAddress?.advanced(by: length + 1).copyMemory(from: name.utf8Start, byteCount: count)
-            length += 1 + count
-            raw[length] = UInt8(ascii: "\"")
-            raw[length + 1] = UInt8(ascii: ":")
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[..<(length + 2)]))
+            out[at] = UInt8(ascii: "\"")
+            (out + at + 1).update(from: name.utf8Start, count: count)
+            at += 1 + count
+            out[at] = UInt8(ascii: "\"")
+            out[at + 1] = UInt8(ascii: ":")
+            return at + 2
         }
     }
 
     mutating func dynamicKey(_ name: String) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { put(UInt8(ascii: ",")) }
         needsComma = true
-        Self.appendString(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        putString(name)
+        put(UInt8(ascii: ":"))
     }
 
-    mutating func null() { bytes.append(contentsOf: [110, 117, 108, 108]) }
+    mutating func null() { copy("null") }
 
-    mutating func rawValue(_ text: String) { bytes.append(contentsOf: Array(text.utf8)) }
+    mutating func rawValue(_ text: String) {
+        text.withUTF8Bytes { copy($0) }
+    }
 
     static func appendStringValue(_ value: String, into writer: inout JSONWriter) {
-        appendString(value, to: &writer.bytes)
+        writer.putString(value)
     }
 
     mutating func string(_ name: StaticString, _ value: String) {
         key(name)
-        Self.appendString(value, to: &bytes)
+        putString(value)
     }
 
     mutating func optionalString(_ name: StaticString, _ value: String?) {
@@ -84,7 +81,7 @@ struct JSONWriter {
 
     mutating func number(_ name: StaticString, _ value: Double?) {
         key(name)
-        Self.appendNumber(value, to: &bytes)
+        putNumber(value)
     }
 
     mutating func optionalNumber(_ name: StaticString, _ value: Double?) {
@@ -94,7 +91,7 @@ struct JSONWriter {
 
     mutating func int(_ name: StaticString, _ value: Int) {
         key(name)
-        Self.appendInteger(Int64(value), to: &bytes)
+        putInteger(Int64(value))
     }
 
     /// A timestamp as an ISO 8601 string, written without building an intermediate String.
@@ -106,145 +103,205 @@ struct JSONWriter {
     /// A timestamp as an ISO 8601 string, from the writer's last one when it is the same moment.
     mutating func timestamp(_ name: StaticString, _ value: Timestamp, text: inout TimestampText) {
         key(name)
-        bytes.append(UInt8(ascii: "\""))
-        text.append(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
+        text.bytes(for: value).withUnsafeBufferPointer { copy($0) }
+        put(UInt8(ascii: "\""))
     }
 
     mutating func bool(_ name: StaticString, _ value: Bool) {
         key(name)
-        let word: StaticString = value ? "true" : "false"
-        bytes.append(contentsOf: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        copy(value ? "true" : "false")
     }
 
     mutating func stringArray(_ name: StaticString, _ values: [String]) {
         key(name)
-        bytes.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            Self.appendString(value, to: &bytes)
+        put(UInt8(ascii: "["))
+        for index in values.indices {
+            if index > 0 { put(UInt8(ascii: ",")) }
+            putString(values[index])
         }
-        bytes.append(UInt8(ascii: "]"))
+        put(UInt8(ascii: "]"))
     }
 
     mutating func raw(_ name: StaticString, _ json: [UInt8]) {
         key(name)
-        bytes.append(contentsOf: json)
+        json.withUnsafeBufferPointer { copy($0) }
     }
 
-    /// Joins finished objects (or other JSON values) into an array.
-    static func array(_ items: [[UInt8]]) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: item)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return bytes
+    // MARK: - Writing through a pointer
+
+    /// Lets `body` write at most `limit` bytes at the end of the object; it returns how many it wrote.
+    @inline(__always)
+    private mutating func write(atMost limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if storage.count - length < limit { makeRoom(limit) }
+        let start = length
+        length += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
     }
 
-    /// Writes a number without a trailing `.0`, or `null` when absent or not finite.
-    static func appendNumber(_ value: Double?, to bytes: inout [UInt8]) {
-        guard let value, value.isFinite else {
-            bytes.append(contentsOf: [110, 117, 108, 108])
-            return
-        }
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendInteger(Int64(value), to: &bytes)
-            return
-        }
-        let tenths = value * 10
-        if tenths == tenths.rounded(), abs(value) < 1e14 {
-            // One decimal (46.5) is most of what the journal holds: skip the shortest-digits algorithm.
-            let whole = Int64(tenths)
-            if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-            appendInteger(abs(whole) / 10, to: &bytes)
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(48 + abs(whole) % 10))
-            return
-        }
-        bytes.append(contentsOf: value.description.utf8)
+    /// Zeroed room for `limit` more bytes, a block at a time: a line's writes then fit without another look.
+    private mutating func makeRoom(_ limit: Int) {
+        while storage.count - length < limit { storage.append(contentsOf: Self.zeros) }
     }
 
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var divisor: UInt64 = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        var rest = magnitude
-        while divisor > 0 {
-            bytes.append(UInt8(48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
+    private static let zeros = [UInt8](repeating: 0, count: 1024)
+
+    /// The object as written, the unused room dropped.
+    private mutating func written() -> [UInt8] {
+        storage.removeLast(storage.count - length)
+        return storage
+    }
+
+    private mutating func put(_ byte: UInt8) {
+        write(atMost: 1) { out in
+            out[0] = byte
+            return 1
         }
     }
 
-    /// The text `appendNumber` writes for a finite value.
-    static func numberText(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        appendNumber(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+    private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        write(atMost: bytes.count) { out in
+            out.update(from: source, count: bytes.count)
+            return bytes.count
+        }
     }
 
-    static func appendString(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        // Lent in place, a small string's bytes from the stack: copying them into an array was an
-        // allocation per short field.
-        value.withUTF8Bytes { appendEscaped($0, to: &bytes) }
-        bytes.append(UInt8(ascii: "\""))
+    private mutating func copy(_ text: StaticString) {
+        copy(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Copies runs of plain bytes whole; only quotes, backslashes and control bytes are escaped.
-    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        // Nearly every text needs no escape: found a word of eight bytes at a time, copied in one go.
-        if let base = utf8.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index + 8 <= utf8.count, !mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-            }
-            while index < utf8.count, !needsEscape(utf8[index]) { index += 1 }
-            if index == utf8.count {
-                bytes.append(contentsOf: utf8)
+    /// A quoted, escaped string: copied whole when nothing in it needs an escape, as nearly every text.
+    private mutating func putString(_ value: String) {
+        value.withUTF8Bytes { utf8 in
+            let plain = Self.plainPrefix(utf8)
+            guard plain < utf8.count else {
+                write(atMost: utf8.count + 2) { out in
+                    out[0] = UInt8(ascii: "\"")
+                    if let source = utf8.baseAddress { (out + 1).update(from: source, count: utf8.count) }
+                    out[utf8.count + 1] = UInt8(ascii: "\"")
+                    return utf8.count + 2
+                }
                 return
             }
+            // At most six bytes (`\u00XX`) for each byte from the first that needs an escape.
+            write(atMost: 2 + plain + 6 * (utf8.count - plain)) { out in
+                out[0] = UInt8(ascii: "\"")
+                var at = 1
+                for index in 0..<utf8.count {
+                    let byte = utf8[index]
+                    if index < plain || !Self.needsEscape(byte) {
+                        out[at] = byte
+                        at += 1
+                    } else {
+                        at += Self.writeEscape(byte, to: out + at)
+                    }
+                }
+                out[at] = UInt8(ascii: "\"")
+                return at + 1
+            }
         }
-        var start = 0
-        for index in 0..<utf8.count {
-            let byte = utf8[index]
-            if !needsEscape(byte) { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-            appendEscape(byte, to: &bytes)
-            start = index + 1
+    }
+
+    private mutating func putInteger(_ value: Int64) {
+        write(atMost: 21) { out in
+            var at = 0
+            if value < 0 {
+                out[0] = UInt8(ascii: "-")
+                at = 1
+            }
+            return at + Self.writeDigits(value.magnitude, to: out + at)
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+    }
+
+    /// As `appendNumber` writes it.
+    private mutating func putNumber(_ value: Double?) {
+        guard let value, value.isFinite else { return copy("null") }
+        if value == value.rounded(), abs(value) < 1e15 { return putInteger(Int64(value)) }
+        let tenths = value * 10
+        if tenths == tenths.rounded(), abs(value) < 1e14 {
+            let whole = Int64(tenths)
+            write(atMost: 24) { out in
+                var at = 0
+                if whole < 0 {
+                    out[0] = UInt8(ascii: "-")
+                    at = 1
+                }
+                at += Self.writeDigits(UInt64(abs(whole) / 10), to: out + at)
+                out[at] = UInt8(ascii: ".")
+                out[at + 1] = UInt8(48 + abs(whole) % 10)
+                return at + 2
+            }
+            return
+        }
+        value.description.withUTF8Bytes { copy($0) }
+    }
+
+    /// The decimal digits of `value` at `out`; returns how many (at most 20).
+    private static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        var count = 0
+        while divisor > 0 {
+            out[count] = UInt8(48 + rest / divisor)
+            rest %= divisor
+            divisor /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// How many leading bytes need no escape, found a word of eight bytes at a time.
+    static func plainPrefix(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= utf8.count, !mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index += 8
+        }
+        while index < utf8.count, !needsEscape(utf8[index]) { index += 1 }
+        return index
+    }
+
+    /// The escape `appendEscape` writes for `byte`, at `out`; returns its length.
+    private static func writeEscape(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let hex: StaticString = "0123456789abcdef"
+        out[0] = UInt8(ascii: "\\")
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            out[1] = byte
+            return 2
+        case 0x0A:
+            out[1] = UInt8(ascii: "n")
+            return 2
+        case 0x0D:
+            out[1] = UInt8(ascii: "r")
+            return 2
+        case 0x09:
+            out[1] = UInt8(ascii: "t")
+            return 2
+        default:
+            out[1] = UInt8(ascii: "u")
+            out[2] = UInt8(ascii: "0")
+            out[3] = UInt8(ascii: "0")
+            out[4] = hex.utf8Start[Int(byte >> 4)]
+            out[5] = hex.utf8Start[Int(byte & 0xF)]
+            return 6
+        }
     }
 
     /// A quote, a backslash, a control byte or DEL.
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
     }
 
     /// False only when none of the word's eight bytes `needsEscape`; each test is exact for any bytes
     /// (a borrow only starts at a byte that matches).
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & high != 0 }
         return (word &- 0x20 &* ones) & ~word & high != 0 || hasZeroByte(word ^ (0x22 &* ones))
             || hasZeroByte(word ^ (0x5C &* ones)) || hasZeroByte(word ^ (0x7F &* ones))
-    }
-
-    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
-        let hex: StaticString = "0123456789abcdef"
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-        case 0x0A: bytes.append(contentsOf: [92, 110])
-        case 0x0D: bytes.append(contentsOf: [92, 114])
-        case 0x09: bytes.append(contentsOf: [92, 116])
-        default:
-            bytes.append(contentsOf: [92, 117, 48, 48, hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)]])
-        }
     }
 }

@@ -8,11 +8,16 @@ public struct TimestampText {
 
     /// Appends `value` as `Timestamp.appendISO8601` writes it, from the kept text when it is the last one.
     mutating func append(_ value: Timestamp, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: self.bytes(for: value))
+    }
+
+    /// `value` as `Timestamp.appendISO8601` writes it, kept for the next call.
+    mutating func bytes(for value: Timestamp) -> [UInt8] {
         if value != last {
             text.removeAll(keepingCapacity: true)
             value.appendISO8601(to: &text)
             last = value
         }
-        bytes.append(contentsOf: text)
+        return text
     }
 }

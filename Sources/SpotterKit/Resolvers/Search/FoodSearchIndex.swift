@@ -288,6 +288,11 @@ struct FoodSearchIndex: Sendable {
     /// olives`): a food named so answers better, one that is not costs nothing.
     static let handlingWords: Set<String> = ["peeled", "shelled", "deveined", "pitted", "husked", "hulled", "cored"]
 
+    /// Words before `salad` that leave it a green salad.
+    static let plainSaladWords: Set<String> = [
+        "side", "green", "garden", "tossed", "house", "mixed", "simple", "fresh", "leafy", "small", "large", "dinner",
+    ]
+
     /// Words before `fries` that say which fries they are.
     static let fryKinds: Set<String> = ["french", "home", "stir", "pan", "deep", "air"]
 
@@ -344,10 +349,19 @@ struct FoodSearchIndex: Sendable {
         {
             typedWords.insert("french", at: typedWords.count - 1)
         }
+        // `a side salad` is a green salad, not `Beef salad` (`fruit salad`, `potato salad` are named).
+        if typedWords.last == "salad", typedWords.dropLast().allSatisfy(Self.plainSaladWords.contains) {
+            typedWords.insert("lettuce", at: typedWords.count - 1)
+        }
         // `a large cola` is the soft drink, not `Vodka and cola`.
         if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {
             typedWords += ["soft", "drink"]
         }
+        // (`personal size`: the size word says it all.)
+        typedWords = typedWords.indices.filter { index in
+            !(["size", "sized"].contains(typedWords[index]) && index > 0
+                && PortionSize.match([typedWords[index - 1]], at: 0) != nil)
+        }.map { typedWords[$0] }
         for typed in typedWords {
             if Self.stopWords.contains(typed) { continue }
             if typedWords.count > 1, Self.handlingWords.contains(typed) {
@@ -378,6 +392,8 @@ struct FoodSearchIndex: Sendable {
                 continue
             }
             guard let id else {
+                // `a frozen personal size pizza`: a size no food's name holds is the portion's.
+                if PortionSize.match([word], at: 0) != nil { continue }
                 // Amounts and units left inside a phrase (`a 145g patty`) say nothing of the food.
                 if word.first?.isNumber != true, QuantityUnit.match([word], at: 0) == nil { query.ignored.append(word) }
                 continue

@@ -170,7 +170,8 @@ struct USDASearch {
 
     /// A food that is what the phrase's last word names (from `pool`, the wider ranking) goes before
     /// one that only comes on it: `a white hamburger bun` is `Roll, white, hamburger bun`, not
-    /// `Hamburger, on white bun`.
+    /// `Hamburger, on white bun`; nor is `sweet chocolate milk` a chocolate morsel whose other
+    /// names say `milk chocolate`.
     static func preferringWhatThePhraseNames(
         _ candidates: [FoodSearchIndex.Candidate], among pool: [FoodSearchIndex.Candidate], noun: String?,
         foods: USDAFoods
@@ -180,10 +181,16 @@ struct USDASearch {
             let name = foods[candidate.food].name
             return mainNames(name).contains(noun) || partEnds(name).contains(noun)
         }
-        guard !isNamed(top), attachedWords(foods[top.food].name).contains(noun) else { return candidates }
+        guard !isNamed(top) else { return candidates }
+        let onlyOtherNames =
+            !FoodSearchIndex.descriptionTerms(foods[top.food].name).contains(noun)
+            && FoodSearchIndex.terms(foods[top.food].synonyms).contains(noun)
+        guard onlyOtherNames || attachedWords(foods[top.food].name).contains(noun) else { return candidates }
+        // A food said only by its other names may hold more of the phrase than one that is named so.
+        let coverageNeeded = onlyOtherNames ? max(minimumCoverage, top.coverage - plausibleMargin * 2) : top.coverage
         guard
             let named = pool.first(where: {
-                $0.coverage >= top.coverage - 0.001 && $0.score >= top.score - namedNounMargin && isNamed($0)
+                $0.coverage >= coverageNeeded - 0.001 && $0.score >= top.score - namedNounMargin && isNamed($0)
             })
         else { return candidates }
         return [named] + candidates.filter { $0 != named }.prefix(candidates.count - 1)

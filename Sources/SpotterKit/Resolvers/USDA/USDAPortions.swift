@@ -131,8 +131,13 @@ enum USDAPortions {
         if lowered.hasPrefix("quantity not specified") { return (defaultKey, 1) }
         let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? lowered
         var words = head.split(separator: " ").map(String.init)
-        guard let first = words.first, let amount = amount(first) else { return nil }
+        guard let first = words.first, var amount = amount(first) else { return nil }
         words.removeFirst()
+        // `6 inch sub`: the number is the piece's length, not a count of pieces.
+        if words.count > 1, words[0] == "inch" || words[0] == "inches" {
+            words.removeFirst()
+            amount = 1
+        }
         if words.first == "fl", words.count > 1, words[1] == "oz" { return ("fl_oz", amount) }
         if words.count > 1, words[1] == "calorie" { return (caloriePackKey, amount) }
         // `miniature/small roll`, `medium/regular/sandwich size roll`: the first size named.

@@ -460,4 +460,20 @@ import Testing
         #expect(food("a medium sweet roll")?.name == "Roll, sweet, no frosting")
         #expect(food("a medium frosted sweet roll")?.name == "Roll, sweet, frosted")
     }
+
+    @Test func aPlainSaladIsAGreenSalad() {
+        // Not `Beef salad`, whose name is nearest the one word.
+        #expect(food("a side salad")?.name.hasPrefix("Lettuce, salad") == true)
+        #expect(food("a cup of salad")?.name.hasPrefix("Lettuce, salad") == true)
+        #expect(food("a cup of potato salad")?.name.lowercased().hasPrefix("potato salad") == true)
+    }
+
+    @Test func aFoodSaidOnlyInItsOtherNamesGivesWayToOneNamedSo() {
+        // The morsel's other names say `milk chocolate`; the phrase is chocolate milk.
+        #expect(food("a cup of sweet chocolate milk")?.name == "Chocolate milk, NFS")
+    }
+
+    @Test func aSizeNoFoodIsNamedForSaysNothingOfTheFood() {
+        #expect(food("a frozen personal size pizza")?.name.hasPrefix("Pizza, cheese, from frozen") == true)
+    }
 }

@@ -125,4 +125,10 @@ import Testing
         #expect(popcorn["mini bag"] == 43)
         #expect(popcorn["bag"] == 85)
     }
+
+    @Test func aLengthBeforeTheNounIsNoCount() {
+        // SR28's `6 inch sub` is one six-inch sub, not six of 33 g.
+        #expect(USDAPortions.key("6 inch sub")! == ("sub", 1))
+        #expect(USDAPortions.keyed([("6 inch sub", 198), ("12 inch sub", 396)])["sub"] == 198)
+    }
 }

@@ -21,4 +21,15 @@ import Testing
         #expect(engine.handle("150g chicken\u{0}").failed)
         #expect(store.entries.isEmpty)
     }
+
+    @Test func aBurgerAndFriesIsTwoFoods() throws {
+        // Not `BURGER KING, french fries`, which holds both words only through the restaurant's name.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("a burger and fries")
+        let texts = store.entries.compactMap { entry -> String? in
+            if case .food(let food) = entry.payload { return food.text }
+            return nil
+        }
+        #expect(texts == ["a burger", "fries"])
+    }
 }

@@ -74,7 +74,10 @@ struct USDASearch {
         let addedOnly = best.map { [foods] in Self.isAddedOnly($0, text: text, foods) } ?? false
         isAddedOnly = addedOnly
         let certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
-        self.certainty = addedOnly ? .loose : certainty
+        let byBrand = best.map { [foods, words] in
+            Self.namesOnlyByBrand(foods[$0.food].name, query: query, words: words)
+        }
+        self.certainty = addedOnly || byBrand == true ? .loose : certainty
         unnamedMain = addedOnly ? mainPhrase.joined(separator: " ") : nil
     }
 
@@ -288,6 +291,16 @@ struct USDASearch {
     var isDish: Bool {
         guard let best, !isAddedOnly else { return false }
         return best.coverage >= 0.8 && best.headMatched
+    }
+
+    /// `burger and fries` is no `BURGER KING, french fries`: a restaurant's name in capitals is no
+    /// part of the dish's name, and a match that needs it for the phrase's words is loose.
+    static func namesOnlyByBrand(_ name: String, query: FoodSearchIndex.Query, words: [String]) -> Bool {
+        guard let comma = name.firstIndex(of: ",") else { return false }
+        let brand = name[..<comma]
+        guard brand.filter(\.isUppercase).count >= 3, !brand.contains(where: \.isLowercase) else { return false }
+        let dish = Set(FoodSearchIndex.descriptionTerms(String(name[name.index(after: comma)...])))
+        return !query.terms.allSatisfy { dish.contains(words[Int($0)]) }
     }
 
     /// Whether the words name one dish whose name also holds every (or, if not `every`, some) food

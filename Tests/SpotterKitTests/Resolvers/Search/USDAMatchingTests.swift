@@ -476,4 +476,11 @@ import Testing
     @Test func aSizeNoFoodIsNamedForSaysNothingOfTheFood() {
         #expect(food("a frozen personal size pizza")?.name.hasPrefix("Pizza, cheese, from frozen") == true)
     }
+
+    @Test func aRestaurantsNameIsNoPartOfTheDishesName() {
+        // `burger` only in `BURGER KING, french fries`: a loose match, so the line is two foods.
+        let search = USDASearch("burger and fries", in: .builtIn)
+        #expect(search.certainty == .loose)
+        #expect(USDASearch("french fries", in: .builtIn).certainty != .loose)
+    }
 }

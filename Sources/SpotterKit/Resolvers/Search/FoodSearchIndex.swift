@@ -349,6 +349,13 @@ struct FoodSearchIndex: Sendable {
         {
             typedWords.insert("french", at: typedWords.count - 1)
         }
+        // A meat sauce is USDA's `tomato-based sauce and meat`, not the `cream sauce and meat` that
+        // also holds both words.
+        if let sauce = typedWords.firstIndex(of: "sauce"), sauce > 0, typedWords[sauce - 1] == "meat",
+            !typedWords.contains("tomato")
+        {
+            typedWords.insert("tomato", at: sauce)
+        }
         // `a side salad` is a green salad, not `Beef salad` (`fruit salad`, `potato salad` are named).
         if typedWords.last == "salad", typedWords.dropLast().allSatisfy(Self.plainSaladWords.contains) {
             typedWords.insert("lettuce", at: typedWords.count - 1)

@@ -483,4 +483,8 @@ import Testing
         #expect(search.certainty == .loose)
         #expect(USDASearch("french fries", in: .builtIn).certainty != .loose)
     }
+
+    @Test func aMeatSauceIsATomatoBasedSauceWithMeat() {
+        #expect(food("a cup of pasta with meat sauce")?.name.contains("with tomato-based sauce and meat") == true)
+    }
 }

@@ -15,24 +15,19 @@ enum QuantityParser {
         var foodEnd = bytes.count
         var quantity: Quantity?
 
-        if var (amount, next) = leadingAmount(tokens, words) {
+        let leading = leadingAmount(tokens, words)
+        if let (amount, next) = leading,
+            let (weight, after) = hyphenatedWeight(tokens, words, at: next, afterAmount: amount)
+        {
             // `a 16-ounce steak`, `a 5.7-gram piece`: a hyphenated weight or volume weighs the food.
-            if let (weight, after) = hyphenatedWeight(tokens, words, at: next, afterAmount: amount) {
-                quantity = weight
-                cursor = after
-                if let error = problem(quantity, text: text(bytes, tokens, 0..<cursor)) { return .failure(error) }
-                if cursor < words.count, QuantityUnit.match(words, at: cursor)?.unit != nil,
-                    cursor + 1 < words.count, words[cursor + 1] == "of"
-                {
-                    cursor += 1  // `a 100-gram bar of chocolate`: the bar is the weight's.
-                }
-                if cursor < words.count, words[cursor] == "of" { cursor += 1 }
-                let foodStart = cursor < tokens.count ? tokens[cursor].start : bytes.count
-                return .success(
-                    QuantityPhrase(
-                        quantity: quantity, size: PortionSize.match(words, at: cursor),
-                        food: trimmed(bytes[foodStart..<foodEnd])))
+            quantity = weight
+            cursor = after
+            if let error = problem(quantity, text: text(bytes, tokens, 0..<cursor)) { return .failure(error) }
+            // `a 100-gram bar of chocolate`: the bar is the weight's.
+            if cursor + 1 < words.count, QuantityUnit.match(words, at: cursor) != nil, words[cursor + 1] == "of" {
+                cursor += 1
             }
+        } else if var (amount, next) = leading {
             // `a 4-inch stick of jerky`, `11.5-inch roll`: inches measure the piece, not count it.
             if next < words.count, inchWords.contains(words[next] ?? "") {
                 amount = 1

@@ -27,7 +27,7 @@ enum DaySummaryJSON {
             item.number("volume_kg", workout.volumeKilograms)
             workouts.append(item.finish())
         }
-        json.raw("workouts", array(workouts))
+        json.raw("workouts", JSONWriter.array(workouts))
         var cardio: [[UInt8]] = []
         for record in summary.cardio {
             var item = JSONWriter(capacity: 96)
@@ -36,7 +36,7 @@ enum DaySummaryJSON {
             item.number("duration_s", record.durationSeconds)
             cardio.append(item.finish())
         }
-        json.raw("cardio", array(cardio))
+        json.raw("cardio", JSONWriter.array(cardio))
         json.bool("complete", summary.isComplete)
         json.int("estimated", summary.estimatedCount)
         var review: [[UInt8]] = []
@@ -46,17 +46,7 @@ enum DaySummaryJSON {
             writer.string("text", item.text)
             review.append(writer.finish())
         }
-        json.raw("needs_review", array(review))
+        json.raw("needs_review", JSONWriter.array(review))
         return String(decoding: json.finish(), as: UTF8.self)
-    }
-
-    private static func array(_ items: [[UInt8]]) -> [UInt8] {
-        var bytes: [UInt8] = [UInt8(ascii: "[")]
-        for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: item)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        return bytes
     }
 }

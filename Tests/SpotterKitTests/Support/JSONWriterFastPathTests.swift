@@ -20,7 +20,8 @@ import Testing
     static let numbers: [Double?] = [
         nil, 0, -0.0, 1, -1, 46.5, -46.5, 0.5, -0.5, 248, 3.6, 0.1, 0.25, 1.0 / 3, 2.0 / 3, 123_456.7,
         99_999_999_999_999,
-        1e15, 1e14, 1e14 + 0.5, 1e16, -1e16, 1e300, 5e-324, .infinity, -.infinity, .nan, 9_007_199_254_740_993,
+        1e15, 1e14, 1e14 + 0.5, 1e16, -1e16, 1e300, .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
+        9_007_199_254_740_992,
         Double(Int64.max), Double(Int64.min), 1234.56, 0.001,
     ]
 

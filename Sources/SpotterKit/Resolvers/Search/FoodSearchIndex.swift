@@ -278,28 +278,9 @@ struct FoodSearchIndex: Sendable {
 
     // MARK: - Queries
 
-    /// Words that name foods at the end of a name and describe them at its start.
-    static let textureWords: Set<String> = ["crisp"]
-
-    /// Words for the pieces a food is cut into, after its name.
-    static let pieceWords: Set<String> = ["piece", "segment", "section", "chunk", "bit", "cube", "wedge"]
-
     /// How a food was readied for eating that changes nothing in it (`shelled shrimp`, `pitted
     /// olives`): a food named so answers better, one that is not costs nothing.
     static let handlingWords: Set<String> = ["peeled", "shelled", "deveined", "pitted", "husked", "hulled", "cored"]
-
-    /// Words before `salad` that leave it a green salad.
-    static let plainSaladWords: Set<String> = [
-        "side", "green", "garden", "tossed", "house", "mixed", "simple", "fresh", "leafy", "small", "large", "dinner",
-    ]
-
-    /// Words before `fries` that say which fries they are.
-    static let fryKinds: Set<String> = ["french", "home", "stir", "pan", "deep", "air"]
-
-    /// Words that say a cola is not the plain soft drink.
-    static let colaCompanions: Set<String> = [
-        "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
-    ]
 
     /// How people say what USDA words differently (`tuna from a can` is canned tuna).
     static let queryWords: [String: String] = [
@@ -320,55 +301,7 @@ struct FoodSearchIndex: Sendable {
     func query<S: StringProtocol>(_ text: S) -> Query {
         var query = Query()
         var typedWords = Self.negating(Self.terms(text))
-        // `diet pepper soda` is USDA's `Soft drink, pepper type, diet`; `cream soda` and `club soda` are named.
-        if let soda = typedWords.firstIndex(of: "soda"),
-            soda == 0 || !["cream", "club", "irish", "baking", "ice"].contains(typedWords[soda - 1]),
-            soda + 1 == typedWords.count || !["cracker", "bread"].contains(typedWords[soda + 1])
-        {
-            typedWords.replaceSubrange(soda...soda, with: ["soft", "drink"])
-        }
-        // `whole wheat toast` is USDA's `Bread, whole wheat, toasted` (French and Melba toast are named).
-        if let toast = typedWords.firstIndex(of: "toast"), toast > 0, Self.breadKinds.contains(typedWords[toast - 1]) {
-            typedWords.replaceSubrange(toast...toast, with: ["bread", "toasted"])
-        }
-        // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
-        if typedWords.count > 1, let first = typedWords.first, Self.textureWords.contains(first) {
-            typedWords.removeFirst()
-        }
-        // `a clementine fruit` is the clementine; `orange segments`, `chicken pieces` are orange and chicken.
-        if typedWords.count > 1, let last = typedWords.last, last == "fruit" || Self.pieceWords.contains(last),
-            isHeadNoun(typedWords[typedWords.count - 2])
-        {
-            typedWords.removeLast()
-        }
-        // `fries` are french fries, not `Fry sauce` (`home fries`, `sweet potato fries` are named).
-        if typedWords.last == "fry",
-            typedWords.count == 1
-                || !Self.fryKinds.contains(typedWords[typedWords.count - 2])
-                    && !isHeadNoun(typedWords[typedWords.count - 2])
-        {
-            typedWords.insert("french", at: typedWords.count - 1)
-        }
-        // A meat sauce is USDA's `tomato-based sauce and meat`, not the `cream sauce and meat` that
-        // also holds both words.
-        if let sauce = typedWords.firstIndex(of: "sauce"), sauce > 0, typedWords[sauce - 1] == "meat",
-            !typedWords.contains("tomato")
-        {
-            typedWords.insert("tomato", at: sauce)
-        }
-        // `a side salad` is a green salad, not `Beef salad` (`fruit salad`, `potato salad` are named).
-        if typedWords.last == "salad", typedWords.dropLast().allSatisfy(Self.plainSaladWords.contains) {
-            typedWords.insert("lettuce", at: typedWords.count - 1)
-        }
-        // `a large cola` is the soft drink, not `Vodka and cola`.
-        if typedWords.contains("cola"), !typedWords.contains(where: Self.colaCompanions.contains) {
-            typedWords += ["soft", "drink"]
-        }
-        // (`personal size`: the size word says it all.)
-        typedWords = typedWords.indices.filter { index in
-            !(["size", "sized"].contains(typedWords[index]) && index > 0
-                && PortionSize.match([typedWords[index - 1]], at: 0) != nil)
-        }.map { typedWords[$0] }
+        typedWords = reworded(typedWords)
         for typed in typedWords {
             if Self.stopWords.contains(typed) { continue }
             if typedWords.count > 1, Self.handlingWords.contains(typed) {
@@ -532,12 +465,6 @@ struct FoodSearchIndex: Sendable {
         }
         return required
     }
-
-    /// Words before `toast` that say which bread was toasted.
-    static let breadKinds: Set<String> = [
-        "wheat", "white", "rye", "sourdough", "multigrain", "grain", "pumpernickel", "raisin", "oat", "italian",
-        "cracked", "potato", "sprouted",
-    ]
 
     /// A size word a food names counts half as much as a word of the phrase.
     static let preferredWeight = 0.5

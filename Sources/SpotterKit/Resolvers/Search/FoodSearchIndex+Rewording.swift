@@ -1,0 +1,84 @@
+// How people say what USDA's names say otherwise, read before a phrase's words are looked up.
+
+extension FoodSearchIndex {
+    /// The phrase's words as USDA would name the food: `soda` as `soft drink`, `fries` as `french
+    /// fries`, a texture or piece word dropped.
+    func reworded(_ typed: [String]) -> [String] {
+        var words = typed
+        // `diet pepper soda` is USDA's `Soft drink, pepper type, diet`; `cream soda` and `club soda` are named.
+        if let soda = words.firstIndex(of: "soda"),
+            soda == 0 || !["cream", "club", "irish", "baking", "ice"].contains(words[soda - 1]),
+            soda + 1 == words.count || !["cracker", "bread"].contains(words[soda + 1])
+        {
+            words.replaceSubrange(soda...soda, with: ["soft", "drink"])
+        }
+        // `whole wheat toast` is USDA's `Bread, whole wheat, toasted` (French and Melba toast are named).
+        if let toast = words.firstIndex(of: "toast"), toast > 0, Self.breadKinds.contains(words[toast - 1]) {
+            words.replaceSubrange(toast...toast, with: ["bread", "toasted"])
+        }
+        // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
+        if words.count > 1, let first = words.first, Self.textureWords.contains(first) {
+            words.removeFirst()
+        }
+        // `a clementine fruit` is the clementine; `orange segments`, `chicken pieces` are orange and chicken.
+        if words.count > 1, let last = words.last, last == "fruit" || Self.pieceWords.contains(last),
+            isHeadNoun(words[words.count - 2])
+        {
+            words.removeLast()
+        }
+        // `fries` are french fries, not `Fry sauce` (`home fries`, `sweet potato fries` are named).
+        if words.last == "fry",
+            words.count == 1
+                || !Self.fryKinds.contains(words[words.count - 2])
+                    && !isHeadNoun(words[words.count - 2])
+        {
+            words.insert("french", at: words.count - 1)
+        }
+        // A meat sauce is USDA's `tomato-based sauce and meat`, not the `cream sauce and meat` that
+        // also holds both words.
+        if let sauce = words.firstIndex(of: "sauce"), sauce > 0, words[sauce - 1] == "meat",
+            !words.contains("tomato")
+        {
+            words.insert("tomato", at: sauce)
+        }
+        // `a side salad` is a green salad, not `Beef salad` (`fruit salad`, `potato salad` are named).
+        if words.last == "salad", words.dropLast().allSatisfy(Self.plainSaladWords.contains) {
+            words.insert("lettuce", at: words.count - 1)
+        }
+        // `a large cola` is the soft drink, not `Vodka and cola`.
+        if words.contains("cola"), !words.contains(where: Self.colaCompanions.contains) {
+            words += ["soft", "drink"]
+        }
+        // (`personal size`: the size word says it all.)
+        words = words.indices.filter { index in
+            !(["size", "sized"].contains(words[index]) && index > 0
+                && PortionSize.match([words[index - 1]], at: 0) != nil)
+        }.map { words[$0] }
+        return words
+    }
+
+    /// Words that name foods at the end of a name and describe them at its start.
+    static let textureWords: Set<String> = ["crisp"]
+
+    /// Words for the pieces a food is cut into, after its name.
+    static let pieceWords: Set<String> = ["piece", "segment", "section", "chunk", "bit", "cube", "wedge"]
+
+    /// Words before `fries` that say which fries they are.
+    static let fryKinds: Set<String> = ["french", "home", "stir", "pan", "deep", "air"]
+
+    /// Words before `salad` that leave it a green salad.
+    static let plainSaladWords: Set<String> = [
+        "side", "green", "garden", "tossed", "house", "mixed", "simple", "fresh", "leafy", "small", "large", "dinner",
+    ]
+
+    /// Words that say a cola is not the plain soft drink.
+    static let colaCompanions: Set<String> = [
+        "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
+    ]
+
+    /// Words before `toast` that say which bread was toasted.
+    static let breadKinds: Set<String> = [
+        "wheat", "white", "rye", "sourdough", "multigrain", "grain", "pumpernickel", "raisin", "oat", "italian",
+        "cracked", "potato", "sprouted",
+    ]
+}

@@ -107,13 +107,19 @@ extension MealSentence {
         }
         // `straight from the bunch`, `from a local eatery`: a place no food is named for says
         // nothing of the food (`from fast food` does).
-        if let from = kept.firstIndex(where: { Self.key($0) == "from" }), from > 0,
+        // (`right out of the oven` too.)
+        if let from = kept.indices.first(where: {
+            Self.key(kept[$0]) == "from"
+                || Self.key(kept[$0]) == "out" && kept.dropFirst($0 + 1).first.map(Self.key) == "of"
+        }), from > 0,
             kept[(from + 1)...].allSatisfy({
                 Self.articles.contains(Self.key($0)) || Self.originPlaces.contains(Self.key($0))
-                    || !isKnownWord(Self.key($0))
+                    || !isKnownWord(Self.key($0)) || Self.key($0) == "of"
             })
         {
-            kept.removeSubrange(from...)
+            // (`right` goes with it.)
+            let start = Self.straightFromWords.contains(Self.key(kept[from - 1])) ? from - 1 : from
+            kept.removeSubrange(start...)
         }
         // A trailing clause says why or when: `... for extra flavor`, `... to keep me going`.
         if let cut = kept.indices.dropFirst().first(where: { Self.clauseStarts.contains(Self.key(kept[$0])) }) {

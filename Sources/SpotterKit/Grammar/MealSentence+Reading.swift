@@ -29,6 +29,12 @@ extension MealSentence {
                 return USDASearch(parsed.readingContainer(), in: database, limit: 1)
                     .isDish(naming: part, every: every, index: database.index)
             },
+            namesOneFood: { phrase in
+                guard case .success(let parsed) = QuantityParser.parse(phrase) else { return false }
+                let reading = parsed.readingContainer()
+                return foods.exactMatch(reading.food) != nil
+                    || USDASearch(reading, in: database, limit: 1).namesEveryWord
+            },
             isKnownWord: { token in
                 // `without crusts` keeps its `without`, which names foods as much as `crusts` does.
                 FoodSearchIndex.terms(token).allSatisfy {

@@ -13,6 +13,9 @@ struct MealSentence {
     /// Whether a joined phrase is one dish whose name holds every (or some) food noun of a part;
     /// without it, `isDish` alone decides and no part is taken into the dish before it.
     var isDishNaming: ((_ joined: String, _ part: String, _ every: Bool) -> Bool)?
+    /// Whether one food's name holds every word of a phrase (`a Twix bar` of `TWIX Caramel Cookie
+    /// Bars`), its main name or not; without it, `isDish` decides.
+    var namesOneFood: ((String) -> Bool)?
     /// Whether a word appears in any food's name (`bubbly` and `chewy` do not).
     var isKnownWord: (String) -> Bool = { _ in true }
     /// Folded words of names that hold a joining word (`half and half`), never cut.
@@ -76,9 +79,13 @@ struct MealSentence {
                     && (loose
                         ? words.dropFirst().contains(where: namesSomeFood)
                         : words.count > 1 && words.last.map { namesSomeFood($0) && !Self.describesOnly($0) } == true)
-                // `a Milky Way bar`: a name ending in its shape is a food when some food is named so.
-                || words.count > 2 && Self.startsWithAmount(words) && words.last.map(Self.isMeasureWord) == true
-                    && words.dropFirst().dropLast().contains { !Self.isSizeOrCount($0) } && isDish(text)
+                // `a Milky Way bar`, `a Twix bar`: a name ending in its shape is a food when some food is
+                // named so.
+                // (A shape is a unit: `a sweet little` is no `little`.)
+                || words.count > 2 && Self.startsWithAmount(words)
+                    && words.last.map { QuantityUnit.match([Self.key($0)], at: 0) != nil } == true
+                    && words.dropFirst().dropLast().contains { !Self.isSizeOrCount($0) }
+                    && (namesOneFood ?? isDish)(text)
             let hasAmount = hasDigits || Self.startsWithMeasure(words) || !weighsFoods && Self.startsWithAmount(words)
             // `a crisp, small apple`: a size may go on a list of adjectives; an article starts a food.
             let continues = !hasDigits && words.first.map { !Self.articles.contains(Self.key($0)) } == true

@@ -419,4 +419,24 @@ import Testing
             reader.phrases("For dinner, I prepared a classic dish featuring a ground chicken patty on a white bun")
                 == ["a ground chicken patty on a white bun"])
     }
+
+    @Test func aNameEndingInItsShapeIsAFoodWhenOneFoodHoldsItsEveryWord() {
+        // `a Twix bar` of `TWIX Caramel Cookie Bars`: not the food's whole main name, but every word in it.
+        var reader = dishReader
+        reader.namesOneFood = { phrase in ["twix bar", "musketeers bar"].contains { phrase.lowercased().hasSuffix($0) }
+        }
+        #expect(reader.phrases("I had a Twix bar and a cup of milk") == ["a Twix bar", "a cup of milk"])
+        #expect(reader.phrases("I had a 3 Musketeers bar and a cup of milk") == ["3 Musketeers bar", "a cup of milk"])
+        // A shape is a unit: `a sweet little` treat is no food.
+        reader.namesOneFood = { _ in true }
+        #expect(reader.phrases("As a sweet little pick-me-up for my snack, I had a cup of milk.") == ["a cup of milk"])
+    }
+
+    @Test func whereAFoodCameOutOfSaysNothingOfIt() {
+        let reader = dishReader
+        #expect(
+            reader.phrases("I had a meat patty right out of the oven and a cup of milk") == [
+                "a meat patty", "a cup of milk",
+            ])
+    }
 }

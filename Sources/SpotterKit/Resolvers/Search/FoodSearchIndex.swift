@@ -51,6 +51,8 @@ struct FoodSearchIndex: Sendable {
     private let infantWords: [Int32]
     /// Ids of words that name a food's usual kind, which a phrase need not say (`plain`, `regular`).
     private let defaultWords: [Int32]
+    /// Where a food came from (`from restaurant or fast food`, `from school lunch`): less of what it is.
+    private let sourceWords: [Int32]
     /// Ids of words that name a form or kind nobody eats without saying so: dry or concentrated
     /// (`powder`), gluten-free, diet.
     private let unsaidKindWords: [Int32]
@@ -77,6 +79,7 @@ struct FoodSearchIndex: Sendable {
         self.ids = ids
         infantWords = ["baby", "infant"].compactMap { ids[$0] }
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }
+        sourceWords = ["restaurant", "fast", "school", "lunch"].compactMap { ids[$0] }
         unsaidKindWords = [
             "dry", "powder", "undiluted", Self.negationPrefix + "reconstituted", Self.negationPrefix + "gluten", "diet",
             Self.negationPrefix + "fat",
@@ -421,7 +424,8 @@ struct FoodSearchIndex: Sendable {
             let weight =
                 head.contains(word) || unsaidKindWords.contains(word)
                 ? Self.headExtraWeight
-                : words[Int(word)].hasPrefix(Self.negationPrefix) ? Self.extraWeight / 2 : Self.extraWeight
+                : words[Int(word)].hasPrefix(Self.negationPrefix) || sourceWords.contains(word)
+                    ? Self.extraWeight / 2 : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count

@@ -73,7 +73,7 @@ struct USDASearch {
         // loose match at best, and never one dish of the two.
         let addedOnly = best.map { [foods] in Self.isAddedOnly($0, text: text, foods) } ?? false
         isAddedOnly = addedOnly
-        let certainty = Self.certainty(best, runnerUp: candidates.count > 1 ? candidates[1] : nil, foods: foods)
+        let certainty = Self.certainty(best, runnerUp: Self.runnerUp(in: candidates, foods: foods), foods: foods)
         let byBrand = best.map { [foods, words] in
             Self.namesOnlyByBrand(foods[$0.food].name, query: query, words: words)
         }
@@ -293,6 +293,13 @@ struct USDASearch {
         return best.coverage >= 0.8 && best.headMatched
     }
 
+    /// Whether the best food's name holds every word, whichever part of it they are (`a Payday bar`
+    /// of `Candies, HERSHEYS, PAYDAY Bar`).
+    var namesEveryWord: Bool {
+        guard let best, !isAddedOnly else { return false }
+        return best.coverage >= 0.999
+    }
+
     /// `burger and fries` is no `BURGER KING, french fries`: a restaurant's name in capitals is no
     /// part of the dish's name, and a match that needs it for the phrase's words is loose.
     static func namesOnlyByBrand(_ name: String, query: FoodSearchIndex.Query, words: [String]) -> Bool {
@@ -316,7 +323,19 @@ struct USDASearch {
     /// A dish that names the part may leave this much of the told words out (`coated`, `homemade`).
     static let partialDishCoverage = 0.6
 
-    var runnerUp: FoodSearchIndex.Candidate? { candidates.count > 1 ? candidates[1] : nil }
+    var runnerUp: FoodSearchIndex.Candidate? { Self.runnerUp(in: candidates, foods: foods) }
+
+    /// The candidate after the first: of those scored within `closeMargin` of it, the first whose
+    /// energy differs (`from frozen, thin crust` against `from restaurant or fast food, thin crust`,
+    /// past a `from school lunch` row of the same energy).
+    private static func runnerUp(
+        in candidates: [FoodSearchIndex.Candidate], foods: USDAFoods
+    ) -> FoodSearchIndex.Candidate? {
+        guard let first = candidates.first, candidates.count > 1 else { return nil }
+        return candidates.dropFirst().first {
+            $0.score > first.score - closeMargin && differs(foods[first.food].kcal, foods[$0.food].kcal)
+        } ?? candidates[1]
+    }
 
     /// Why the top candidate was not taken, or nil when it was (or there was none).
     var rejection: String? {

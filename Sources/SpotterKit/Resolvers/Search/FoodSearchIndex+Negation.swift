@@ -33,6 +33,12 @@ extension FoodSearchIndex {
                 // `flavors other than chocolate`, `meat other than pepperoni`: not chocolate.
                 negatesNext = 2
                 index += 1
+            } else if word == "free", next != nil, next != "range",
+                next == "of" || result.last.map({ stopWords.contains($0) || $0.hasPrefix(negationPrefix) }) ?? true
+            {
+                // `free of dressing`, `and free of any frosting`: without what follows.
+                negatesNext = 2
+                if next == "of" { index += 1 }
             } else if word == "free", let last = result.last, !last.hasPrefix(negationPrefix), !stopWords.contains(last)
             {
                 result[result.count - 1] = negationPrefix + last

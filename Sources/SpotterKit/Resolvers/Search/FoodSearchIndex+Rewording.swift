@@ -17,8 +17,11 @@ extension FoodSearchIndex {
             words.replaceSubrange(toast...toast, with: ["bread", "toasted"])
         }
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
-        if words.count > 1, let first = words.first, Self.textureWords.contains(first) {
-            words.removeFirst()
+        // (`165g of a crisp raw apple` too.)
+        if let first = words.firstIndex(where: { !["a", "an", "the"].contains($0) }), first + 1 < words.count,
+            Self.textureWords.contains(words[first])
+        {
+            words.removeSubrange(...first)
         }
         // `a clementine fruit` is the clementine; `orange segments`, `chicken pieces` are orange and chicken.
         if words.count > 1, let last = words.last, last == "fruit" || Self.pieceWords.contains(last),

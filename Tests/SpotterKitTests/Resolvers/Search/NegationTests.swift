@@ -66,4 +66,12 @@ import Testing
         #expect(negated("chicken thigh with skin taken off") == ["chicken", "thigh", "with", "no skin"])
         #expect(negated("drumstick skin not included") == ["drumstick", "no skin"])
     }
+
+    @Test func freeOfSomethingIsWithoutIt() {
+        #expect(FoodSearchIndex.negating(["salad", "free", "of", "dressing"]) == ["salad", "no dressing"])
+        #expect(FoodSearchIndex.negating(["salad", "and", "free", "dressing"]) == ["salad", "and", "no dressing"])
+        // `caffeine free` and USDA's `Elk, free range` keep their readings.
+        #expect(FoodSearchIndex.negating(["cola", "caffeine", "free"]) == ["cola", "no caffeine"])
+        #expect(FoodSearchIndex.negating(["free", "range"]) == ["free", "range"])
+    }
 }

@@ -495,4 +495,12 @@ import Testing
         #expect(food("a slice of stuffed crust pepperoni pizza")?.name.contains("stuffed") == true)
         #expect(food("a slice of frozen pepperoni pizza")?.name.contains("from frozen") == true)
     }
+
+    @Test func plainSaysWhichFoodNotJustHowItWasServed() {
+        // The curated `muffin` is a blueberry muffin; a plain one is USDA's `Muffin, plain`.
+        #expect(food("130g plain muffin")?.name == "Muffin, plain")
+        #expect(food("a muffin")?.name == "muffin, blueberry")
+        // `crisp` describes the apple even after an article.
+        #expect(food("165g of a crisp raw apple")?.name == "Apple, raw")
+    }
 }

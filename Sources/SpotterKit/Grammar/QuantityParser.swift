@@ -93,7 +93,7 @@ enum QuantityParser {
         return (amount, next)
     }
 
-    /// `a 16-ounce`, `2 8-ounce` or `5.7-gram`: the weight or volume and the index after it.
+    /// `a 16-ounce`, `2 8-ounce`, `5.7-gram` or `a 12 oz`: the weight or volume and the index after it.
     private static func hyphenatedWeight(
         _ tokens: [QuantityToken], _ words: [String?], at next: Int, afterAmount amount: Double
     ) -> (Quantity, Int)? {
@@ -105,11 +105,18 @@ enum QuantityParser {
             number = amount * value
             unitIndex = next + 1
         }
-        guard unitIndex < words.count, let word = words[unitIndex], word.hasPrefix("-"), word.count > 1,
-            let match = QuantityUnit.match([String(word.dropFirst())], at: 0),
-            match.unit.grams != nil || match.unit.millilitres != nil
-        else { return nil }
-        return (Quantity(amount: number, unit: match.unit), unitIndex + 1)
+        guard unitIndex < words.count, let word = words[unitIndex] else { return nil }
+        let weighs = { (unit: QuantityUnit) in unit.grams != nil || unit.millilitres != nil }
+        if word.hasPrefix("-"), word.count > 1, let match = QuantityUnit.match([String(word.dropFirst())], at: 0),
+            weighs(match.unit)
+        {
+            return (Quantity(amount: number, unit: match.unit), unitIndex + 1)
+        }
+        // `a 12 oz steak`, `two 8 oz steaks`, `a 12 fl oz can of cola`: the weight after the count.
+        if unitIndex == next + 1, let match = QuantityUnit.match(words, at: unitIndex), weighs(match.unit) {
+            return (Quantity(amount: number, unit: match.unit), match.next)
+        }
+        return nil
     }
 
     /// A weight or volume closing the phrase (`chicken 150g`, `beer 12 fl oz`) and the index of

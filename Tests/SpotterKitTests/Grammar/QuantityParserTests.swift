@@ -54,6 +54,17 @@ import Testing
         #expect(parsed?.food == food)
     }
 
+    @Test func aWeightAfterTheCountWeighsThePiecesItCounts() {
+        #expect(phrase("a 12 oz steak") == QuantityPhrase(quantity: Quantity(amount: 12, unit: .ounce), food: "steak"))
+        #expect(
+            phrase("two 8 oz steaks") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steaks"))
+        #expect(
+            phrase("a 12 fl oz can of cola")
+                == QuantityPhrase(quantity: Quantity(amount: 12, unit: .fluidOunce), food: "cola"))
+        // A count with no unit after it stays a count (`a 2 egg omelet` names its eggs).
+        #expect(phrase("a 2 egg omelet")?.quantity == Quantity(amount: 1, unit: nil))
+    }
+
     @Test func aHyphenatedWeightWeighsThePiecesItCounts() {
         #expect(
             phrase("a 16-ounce steak") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steak"))

@@ -14,6 +14,7 @@ enum QuantityParser {
         var cursor = 0
         var foodEnd = bytes.count
         var quantity: Quantity?
+        var ratio = ""
 
         let leading = leadingAmount(tokens, words)
         if let (amount, next) = leading,
@@ -51,10 +52,14 @@ enum QuantityParser {
             // `cup of coffee`, `slice of pizza`: one of the unit.
             quantity = Quantity(amount: 1, unit: match.unit)
             cursor = match.next
-        } else if let (trailing, start) = trailingQuantity(tokens, words) {
-            if let error = problem(trailing, text: text(bytes, tokens, start..<tokens.count)) { return .failure(error) }
+        } else if let (trailing, start, end) = trailingQuantity(tokens, words) {
+            if let error = problem(trailing, text: text(bytes, tokens, start..<end)) { return .failure(error) }
             quantity = trailing
             foodEnd = tokens[start].start
+            // `ground beef 6 oz 90/10`: the lean share after the weight still names the beef.
+            if end < tokens.count {
+                ratio = " " + String(decoding: bytes[tokens[end].start..<tokens[end].end], as: UTF8.self)
+            }
         }
         if cursor < words.count, words[cursor] == "of" { cursor += 1 }
 
@@ -63,7 +68,7 @@ enum QuantityParser {
             QuantityPhrase(
                 quantity: quantity,
                 size: PortionSize.match(words, at: cursor),
-                food: trimmed(bytes[foodStart..<foodEnd])))
+                food: trimmed(bytes[foodStart..<foodEnd]) + ratio))
     }
 
     /// Words of a length after a number: the size of one piece.
@@ -119,15 +124,18 @@ enum QuantityParser {
         return nil
     }
 
-    /// A weight or volume closing the phrase (`chicken 150g`, `beer 12 fl oz`) and the index of
-    /// its number. Bare numbers at the end are not read: `ground beef 80/20` is a name.
-    private static func trailingQuantity(_ tokens: [QuantityToken], _ words: [String?]) -> (Quantity, Int)? {
-        for unitStart in [tokens.count - 1, tokens.count - 2] where unitStart >= 2 {
-            guard let match = QuantityUnit.match(words, at: unitStart), match.next == tokens.count,
+    /// A weight or volume closing the phrase (`chicken 150g`, `beer 12 fl oz`, or before a lean
+    /// share: `ground beef 6 oz 90/10`), the index of its number and the index after its unit.
+    /// Bare numbers at the end are not read: `ground beef 80/20` is a name.
+    private static func trailingQuantity(_ tokens: [QuantityToken], _ words: [String?]) -> (Quantity, Int, Int)? {
+        let isLeanShare = words.last??.first?.isNumber == true && words.last??.contains("/") == true
+        let end = isLeanShare ? tokens.count - 1 : tokens.count
+        for unitStart in [end - 1, end - 2] where unitStart >= 2 {
+            guard let match = QuantityUnit.match(words, at: unitStart), match.next == end,
                 match.unit.grams != nil || match.unit.millilitres != nil,
                 case .number(let amount, _) = tokens[unitStart - 1].kind
             else { continue }
-            return (Quantity(amount: amount, unit: match.unit), unitStart - 1)
+            return (Quantity(amount: amount, unit: match.unit), unitStart - 1, end)
         }
         return nil
     }

@@ -16,8 +16,10 @@ extension QuantityPhrase {
         let unitWord = words[of - 1].lowercased()
         let unit = QuantityUnit.match([unitWord], at: 0)?.unit ?? Self.containers[unitWord].map { .count($0) }
         guard let unit else { return self }
-        // Words before the unit describe it (`regular-sized microwavable package of`).
+        // Words before the unit describe it (`regular-sized microwavable package of`); after an
+        // `and` they start another food (`eggs and 2 slices of toast`).
         let before = words[..<(of - 1)].map { $0.lowercased() }
+        guard !before.contains(where: ["and", "&", "with", "plus"].contains) else { return self }
         var result = self
         result.food = words[(of + 1)...].joined(separator: " ")
         // `a small fast food order of fries`: where the food came from, said before its unit.

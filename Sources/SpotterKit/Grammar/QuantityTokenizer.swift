@@ -28,7 +28,7 @@ enum QuantityTokenizer {
             let byte = bytes[index]
             if isSpace(byte) {
                 index += 1
-            } else if startsNumber(bytes, index) {
+            } else if startsNumber(bytes, index), !isLeanRatio(bytes, index) {
                 let start = index
                 let value = number(bytes, &index)
                 tokens.append(
@@ -71,6 +71,26 @@ enum QuantityTokenizer {
 
     private static func isDigit(_ bytes: [UInt8], _ index: Int) -> Bool {
         index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39
+    }
+
+    /// `90/10`, `80/20`: ground meat's lean and fat shares, which name the meat and count nothing.
+    private static func isLeanRatio(_ bytes: [UInt8], _ index: Int) -> Bool {
+        var position = index
+        func digits() -> Int? {
+            var value = 0
+            let start = position
+            while isDigit(bytes, position), position - start < 3 {
+                value = value * 10 + Int(bytes[position] - 0x30)
+                position += 1
+            }
+            return position > start ? value : nil
+        }
+        guard let lean = digits(), position < bytes.count, bytes[position] == UInt8(ascii: "/") else { return false }
+        position += 1
+        guard let fat = digits(),
+            position == bytes.count || isSpace(bytes[position]) || trailingPunctuation(bytes[position])
+        else { return false }
+        return lean + fat == 100 && lean > fat
     }
 
     private static func startsNumber(_ bytes: [UInt8], _ index: Int) -> Bool {

@@ -263,8 +263,10 @@ public struct TableFoodResolver: FoodResolving {
 
     /// The whole phrase as a USDA food when its leading amount word is part of the food's name.
     private func usdaFoodNamingAmount(_ text: String) -> Result<ResolvedFood, QuantityError>? {
+        // (The amount must lead: `ground beef 90/10 6oz` weighs its beef.)
         guard case .success(let parsed) = QuantityParser.parse(text), parsed.quantity != nil,
-            let amountWord = FoodSearchIndex.terms(text).first, !FoodSearchIndex.stopWords.contains(amountWord)
+            let amountWord = FoodSearchIndex.terms(text).first, !FoodSearchIndex.stopWords.contains(amountWord),
+            FoodSearchIndex.terms(parsed.food).first != amountWord
         else { return nil }
         let search = USDASearch(text, in: usda)
         guard search.certainty == .clear, let best = search.best, best.coverage >= 0.999,

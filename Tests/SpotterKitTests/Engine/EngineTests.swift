@@ -32,4 +32,16 @@ import Testing
         }
         #expect(texts == ["a burger", "fries"])
     }
+
+    @Test func aFoodBeforeAnotherAmountIsAFoodOfItsOwn() throws {
+        // `3 eggs and 2 slices of toast` was journaled as 3 slices of toast: the eggs were lost.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("3 eggs and 2 slices of toast")
+        let foods = store.entries.compactMap { entry -> (String, Double)? in
+            if case .food(let food) = entry.payload { return (food.text, food.grams ?? 0) }
+            return nil
+        }
+        #expect(foods.map(\.0) == ["3 eggs", "2 slices of toast"])
+        #expect(foods.last?.1 == 44)
+    }
 }

@@ -54,6 +54,18 @@ import Testing
         #expect(parsed?.food == food)
     }
 
+    @Test func aLeanShareNamesTheMeatAndCountsNothing() {
+        #expect(
+            phrase("90/10 ground beef 6 oz")
+                == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "90/10 ground beef"))
+        #expect(
+            phrase("ground beef 6 oz 90/10")
+                == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "ground beef 90/10"))
+        #expect(phrase("ground beef 80/20") == QuantityPhrase(quantity: nil, food: "ground beef 80/20"))
+        // A fraction is still an amount.
+        #expect(phrase("3/4 cup milk")?.quantity == Quantity(amount: 0.75, unit: .cup))
+    }
+
     @Test func aWeightAfterTheCountWeighsThePiecesItCounts() {
         #expect(phrase("a 12 oz steak") == QuantityPhrase(quantity: Quantity(amount: 12, unit: .ounce), food: "steak"))
         #expect(

@@ -162,9 +162,10 @@ import Testing
     }
 
     @Test func missingCountUnitSaysWhichUnit() {
-        // 14066 whey has only a cup; brand scoops vary, so the table has none.
+        // Sweet whey, the dairy ingredient, has no scoop (whey protein powder has USDA's `1 scoop, NFS`).
         #expect(
-            reason("1 scoop whey") == "no scoop weight for whey in the food table; log it in grams, e.g. `150g whey`")
+            reason("1 scoop sweet whey")
+                == "no scoop weight for sweet whey in the food table; log it in grams, e.g. `150g sweet whey`")
         // A bowl is no fixed size: USDA's portion for an unspecified amount, as an estimate.
         let rice = food("2 bowls of rice")
         #expect(rice?.status == .estimated)

@@ -52,6 +52,10 @@ extension FoodSearchIndex {
         if words.contains("cola"), !words.contains(where: Self.colaCompanions.contains) {
             words += ["soft", "drink"]
         }
+        // `a scoop of whey` is whey protein powder (`sweet whey`, `dried whey` are named).
+        if words.contains("whey"), !words.contains(where: Self.wheyKinds.contains) {
+            for word in ["protein", "powder"] where !words.contains(word) { words.append(word) }
+        }
         // (`personal size`: the size word says it all.)
         words = words.indices.filter { index in
             !(["size", "sized"].contains(words[index]) && index > 0
@@ -59,6 +63,9 @@ extension FoodSearchIndex {
         }.map { words[$0] }
         return words
     }
+
+    /// Words that say whey is the dairy ingredient, not protein powder.
+    static let wheyKinds: Set<String> = ["sweet", "acid", "dry", "dried", "fluid", "liquid", "cheese", "ricotta"]
 
     /// Words that name foods at the end of a name and describe them at its start.
     static let textureWords: Set<String> = ["crisp"]

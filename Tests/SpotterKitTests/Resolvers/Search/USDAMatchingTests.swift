@@ -97,7 +97,7 @@ import Testing
         #expect(cod.note?.contains("no piece portion in USDA's list") == true)
         // Two pieces are not guessed at, and a scoop is never a piece.
         #expect(food("3 pieces of cooked cod") == nil)
-        #expect(food("1 scoop whey") == nil)
+        #expect(food("1 scoop sweet whey") == nil)
     }
 
     @Test func wordOrderAndPluralsDoNotMatter() {
@@ -502,5 +502,18 @@ import Testing
         #expect(food("a muffin")?.name == "muffin, blueberry")
         // `crisp` describes the apple even after an article.
         #expect(food("165g of a crisp raw apple")?.name == "Apple, raw")
+    }
+
+    @Test func aScoopOfWheyIsProteinPowder() {
+        // USDA's `1 scoop, NFS` of whey-based powder, 26 g; the curated whey row weighs only a cup.
+        #expect(food("2 scoops whey")?.name == "Nutritional powder mix, whey based, NFS")
+        #expect(food("2 scoops whey")?.grams == 52)
+        #expect(food("30g sweet whey")?.name.hasPrefix("Whey, sweet") == true)
+    }
+
+    @Test func aWeightAfterTheFoodWeighsItWhateverTheName() {
+        // Not USDA's unspecified 80 g: the amount was given, after the food.
+        #expect(food("ground beef 90/10 6oz")?.grams == 170.1)
+        #expect(food("a quarter pounder with cheese")?.name == "Quarter Pounder with cheese (McDonalds)")
     }
 }

@@ -3,7 +3,9 @@ import PackageDescription
 
 // Concrete generic types (`[Entry]`, `[String: Int]`, `Result<Portion, QuantityError>`) get their
 // metadata from generated accessor functions rather than by demangling a name at run time: the first
-// food line of a process spent about a million instructions in `swift_getTypeByMangledName`.
+// food line of a process spent about a million instructions in `swift_getTypeByMangledName`. The
+// executable and its HTTP target take them too: the mangled name of the environment's `[String: String]`
+// alone cost 130,000 instructions on every start, mostly a search of every conformance for `Hashable`.
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(
         ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
@@ -32,9 +34,10 @@ let package = Package(
             ],
             swiftSettings: releaseSettings
         ),
-        .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"]),
+        .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"], swiftSettings: releaseSettings),
         .executableTarget(
             name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"], exclude: ["Linker"],
+            swiftSettings: releaseSettings,
             // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how).
             linkerSettings: [
                 .unsafeFlags(

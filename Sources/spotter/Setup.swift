@@ -76,7 +76,10 @@ struct Setup {
         switch ResolverRegistry.resolver(named: resolverName, context) {
         case .success(let chosen):
             // A key file others can read is refused; say so at once rather than at the first unknown food.
-            if let chain = chosen as? ChainFoodResolver, case .failure(let problem) = chain.remote.keyStatus,
+            // Only a remote resolver is cast: casting the table resolver, a struct, to a class searched
+            // every conformance record for a bridge (78,000 instructions of each `log`).
+            if chosen.asksRemotely, let chain = chosen as? ChainFoodResolver,
+                case .failure(let problem) = chain.remote.keyStatus,
                 case .insecureFile = problem
             {
                 Output.error.line("warning: \(problem.description)")

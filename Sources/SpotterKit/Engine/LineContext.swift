@@ -137,10 +137,13 @@ final class LineContext {
                 nameOf: { phrase in
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
-            : engine.splitter.split(text) { water($0) != nil || resolvesOffline($0) }
+            : FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? engine.splitter.cut(text)
         reading.foodParts = parts
         return parts
     }
+
+    /// True when the phrase is water or a food the resolver knows offline.
+    private func isOneFood(_ phrase: String) -> Bool { water(phrase) != nil || resolvesOffline(phrase) }
 
     /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.
     func water(_ phrase: String) -> Result<Double, QuantityError>? {

@@ -28,16 +28,28 @@ struct FoodLineSplitter: Sendable {
     /// The food phrases of `line`, trimmed, empty parts dropped; `isFood` answers whether a
     /// text is one food as a whole.
     func split(_ line: String, isFood: (String) -> Bool) -> [String] {
+        Self.wholeFood(line, isFood: isFood).map { [$0] } ?? cut(line)
+    }
+
+    /// The line, trimmed, when it is one food: commas do not list its foods and `isFood` takes it whole;
+    /// nil when it must be cut. It needs no splitter, so a line of one food (most lines) never groups the
+    /// table's protected aliases, 100,000 instructions of the first food line of a process.
+    static func wholeFood(_ line: String, isFood: (String) -> Bool) -> String? {
         let bytes = Array(line.utf8)
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return [] }
-        let whole = String(decoding: bytes[first...last], as: UTF8.self)
-        let pieces = Self.pieces(bytes)
+        else { return nil }
         // A comma lists foods: `rice, beans` is two even where one dish holds both words.
-        let listsWithCommas = pieces.contains { $0.key == "," }
-        if !listsWithCommas, isFood(whole) { return [whole] }
+        guard !bytes.indices.contains(where: { isSeparatingComma(bytes, $0) }) else { return nil }
+        let whole = String(decoding: bytes[first...last], as: UTF8.self)
+        return isFood(whole) ? whole : nil
+    }
 
+    /// The phrases of `line` between its separators (`,`, ` and `, ` & `, ` + `, ` with `), keeping
+    /// protected aliases whole; empty parts dropped.
+    func cut(_ line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        let pieces = Self.pieces(bytes)
         let covered = coveredPieces(pieces)
         var parts: [String] = []
         var partStart: Int?
@@ -64,13 +76,16 @@ struct FoodLineSplitter: Sendable {
         var key: String
     }
 
+    /// A comma between digits is a decimal or thousands mark (`1,5 kg`), not a separator.
+    private static func isSeparatingComma(_ bytes: [UInt8], _ at: Int) -> Bool {
+        func isDigit(_ at: Int) -> Bool { at >= 0 && at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+        return bytes[at] == UInt8(ascii: ",") && !(isDigit(at - 1) && isDigit(at + 1))
+    }
+
     private static func pieces(_ bytes: [UInt8]) -> [Piece] {
-        let comma = UInt8(ascii: ",")
         var pieces: [Piece] = []
         var index = 0
-        func isDigit(_ at: Int) -> Bool { at >= 0 && at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
-        // A comma between digits is a decimal or thousands mark (`1,5 kg`), not a separator.
-        func isSeparatingComma(_ at: Int) -> Bool { bytes[at] == comma && !(isDigit(at - 1) && isDigit(at + 1)) }
+        func isSeparatingComma(_ at: Int) -> Bool { Self.isSeparatingComma(bytes, at) }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {

@@ -91,17 +91,19 @@ private struct CardioReader {
             unitless.append(value)
             return index
         }
+        // One lookup for all three: the lexicon holds each unit's metres and seconds.
+        let meaning = TrainingLexicon.meaning(of: unit)
         if unit == "m", sawHours {
             seconds += value * 60
             hasDuration = true
-        } else if let perUnit = TrainingLexicon.metresPerUnit[unit] {
+        } else if let perUnit = meaning?.metres {
             meters += value * perUnit
             hasDistance = true
-        } else if let perUnit = TrainingLexicon.secondsPerUnit[unit] {
+        } else if let perUnit = meaning?.seconds {
             seconds += value * perUnit
             hasDuration = true
             if perUnit == 3600 { sawHours = true }
-        } else if TrainingLexicon.meaning(of: unit)?.isFoodUnit == true {
+        } else if meaning?.isFoodUnit == true {
             return nil
         } else {
             unitless.append(value)

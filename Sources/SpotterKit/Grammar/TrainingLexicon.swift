@@ -11,37 +11,41 @@ enum TrainingLexicon {
 
     // MARK: - Vocabulary
 
-    static let weightUnits: [String: WeightUnit] = [
-        "kg": .kg, "kgs": .kg, "kilo": .kg, "kilos": .kg, "kilogram": .kg, "kilograms": .kg,
-        "kilogramme": .kg, "kilogrammes": .kg, "lb": .lb, "lbs": .lb, "pound": .lb, "pounds": .lb,
-        "#": .lb,
+    static let weightUnits = Dictionary(uniqueKeysWithValues: weightUnitWords)
+    private static let weightUnitWords: [(String, WeightUnit)] = [
+        ("kg", .kg), ("kgs", .kg), ("kilo", .kg), ("kilos", .kg), ("kilogram", .kg), ("kilograms", .kg),
+        ("kilogramme", .kg), ("kilogrammes", .kg), ("lb", .lb), ("lbs", .lb), ("pound", .lb), ("pounds", .lb),
+        ("#", .lb),
     ]
 
-    static let cardioKeywords: [String: CardioModality] = [
-        "run": .run, "runs": .run, "running": .run, "ran": .run, "jog": .run, "jogs": .run,
-        "jogging": .run, "jogged": .run, "sprint": .sprint, "sprints": .sprint, "sprinting": .sprint,
-        "sprinted": .sprint, "swim": .swim, "swims": .swim, "swimming": .swim, "swam": .swim,
-        "row": .row, "rowing": .row, "rowed": .row, "erg": .row, "bike": .bike, "biking": .bike,
-        "biked": .bike, "cycle": .bike, "cycling": .bike, "cycled": .bike, "ride": .bike,
-        "riding": .bike, "rode": .bike, "walk": .walk, "walks": .walk, "walking": .walk,
-        "walked": .walk, "hike": .hike, "hikes": .hike, "hiking": .hike, "hiked": .hike,
-        "cardio": .cardio, "endurance": .endurance, "climb": .climb, "climbs": .climb, "climbing": .climb,
-        "climbed": .climb, "bouldering": .climb, "yoga": .yoga, "sport": .sport, "sports": .sport,
-        "tennis": .sport, "football": .sport, "soccer": .sport, "basketball": .sport, "badminton": .sport,
-        "volleyball": .sport, "hockey": .sport, "rugby": .sport,
+    static let cardioKeywords = Dictionary(uniqueKeysWithValues: cardioWords)
+    private static let cardioWords: [(String, CardioModality)] = [
+        ("run", .run), ("runs", .run), ("running", .run), ("ran", .run), ("jog", .run), ("jogs", .run),
+        ("jogging", .run), ("jogged", .run), ("sprint", .sprint), ("sprints", .sprint), ("sprinting", .sprint),
+        ("sprinted", .sprint), ("swim", .swim), ("swims", .swim), ("swimming", .swim), ("swam", .swim),
+        ("row", .row), ("rowing", .row), ("rowed", .row), ("erg", .row), ("bike", .bike), ("biking", .bike),
+        ("biked", .bike), ("cycle", .bike), ("cycling", .bike), ("cycled", .bike), ("ride", .bike),
+        ("riding", .bike), ("rode", .bike), ("walk", .walk), ("walks", .walk), ("walking", .walk),
+        ("walked", .walk), ("hike", .hike), ("hikes", .hike), ("hiking", .hike), ("hiked", .hike),
+        ("cardio", .cardio), ("endurance", .endurance), ("climb", .climb), ("climbs", .climb), ("climbing", .climb),
+        ("climbed", .climb), ("bouldering", .climb), ("yoga", .yoga), ("sport", .sport), ("sports", .sport),
+        ("tennis", .sport), ("football", .sport), ("soccer", .sport), ("basketball", .sport), ("badminton", .sport),
+        ("volleyball", .sport), ("hockey", .sport), ("rugby", .sport),
     ]
 
     /// Metres per distance unit; `k` is the runner's `5k`.
-    static let metresPerUnit: [String: Double] = [
-        "m": 1, "meter": 1, "meters": 1, "metre": 1, "metres": 1, "km": 1000, "kms": 1000, "k": 1000,
-        "kilometer": 1000, "kilometers": 1000, "kilometre": 1000, "kilometres": 1000,
-        "mi": 1609.344, "mile": 1609.344, "miles": 1609.344, "yd": 0.9144, "yds": 0.9144,
-        "yard": 0.9144, "yards": 0.9144,
+    static let metresPerUnit = Dictionary(uniqueKeysWithValues: distanceWords)
+    private static let distanceWords: [(String, Double)] = [
+        ("m", 1), ("meter", 1), ("meters", 1), ("metre", 1), ("metres", 1), ("km", 1000), ("kms", 1000), ("k", 1000),
+        ("kilometer", 1000), ("kilometers", 1000), ("kilometre", 1000), ("kilometres", 1000),
+        ("mi", 1609.344), ("mile", 1609.344), ("miles", 1609.344), ("yd", 0.9144), ("yds", 0.9144),
+        ("yard", 0.9144), ("yards", 0.9144),
     ]
 
-    static let secondsPerUnit: [String: Double] = [
-        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "min": 60, "mins": 60, "minute": 60,
-        "minutes": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+    static let secondsPerUnit = Dictionary(uniqueKeysWithValues: durationWords)
+    private static let durationWords: [(String, Double)] = [
+        ("s", 1), ("sec", 1), ("secs", 1), ("second", 1), ("seconds", 1), ("min", 60), ("mins", 60), ("minute", 60),
+        ("minutes", 60), ("h", 3600), ("hr", 3600), ("hrs", 3600), ("hour", 3600), ("hours", 3600),
     ]
 
     /// Units and containers that only food and drink come in (`150g`, `2 cups`, `1 slice`).
@@ -63,20 +67,23 @@ enum TrainingLexicon {
         "tablespoons", "teaspoon", "teaspoons", "scoop", "scoops", "handful", "handfuls",
     ]
 
-    static let setWords: [String: SetWord] = [
-        "reps": .reps, "rep": .reps, "sets": .sets, "set": .sets, "rpe": .rpe, "of": .of,
-        "for": .forWord, "at": .at,
+    static let setWords = Dictionary(uniqueKeysWithValues: setWordList)
+    private static let setWordList: [(String, SetWord)] = [
+        ("reps", .reps), ("rep", .reps), ("sets", .sets), ("set", .sets), ("rpe", .rpe), ("of", .of),
+        ("for", .forWord), ("at", .at),
     ]
 
     /// One-word flags.
-    static let flagWords: [String: SetFlag] = [
-        "warmup": .warmup, "warmups": .warmup, "wu": .warmup, "failure": .toFailure,
-        "amrap": .toFailure, "dropset": .dropSet, "dropsets": .dropSet,
+    static let flagWords = Dictionary(uniqueKeysWithValues: flagWordList)
+    private static let flagWordList: [(String, SetFlag)] = [
+        ("warmup", .warmup), ("warmups", .warmup), ("wu", .warmup), ("failure", .toFailure),
+        ("amrap", .toFailure), ("dropset", .dropSet), ("dropsets", .dropSet),
     ]
 
     /// First words of two-word flags: `warm up`, `to failure`, `drop set`.
-    static let flagPhraseStarts: [String: SetFlag] = [
-        "warm": .warmup, "to": .toFailure, "drop": .dropSet,
+    static let flagPhraseStarts = Dictionary(uniqueKeysWithValues: flagPhraseWords)
+    private static let flagPhraseWords: [(String, SetFlag)] = [
+        ("warm", .warmup), ("to", .toFailure), ("drop", .dropSet),
     ]
 
     // MARK: - Table
@@ -85,20 +92,22 @@ enum TrainingLexicon {
         var table: [String: WordMeaning] = [:]
         // Sized once: growing it word by word rehashed it several times on every start.
         table.reserveCapacity(
-            weightUnits.count + cardioKeywords.count + metresPerUnit.count + secondsPerUnit.count + foodUnits.count
-                + eatingWords.count + setWords.count + flagWords.count + flagPhraseStarts.count)
+            weightUnitWords.count + cardioWords.count + distanceWords.count + durationWords.count + foodUnits.count
+                + eatingWords.count + setWordList.count + flagWordList.count + flagPhraseWords.count)
         func update(_ word: String, _ change: (inout WordMeaning) -> Void) {
             change(&table[word, default: WordMeaning()])
         }
-        for (word, unit) in weightUnits { update(word) { $0.weightUnit = unit } }
-        for (word, modality) in cardioKeywords { update(word) { $0.cardio = modality } }
-        for (word, metres) in metresPerUnit { update(word) { $0.metres = metres } }
-        for (word, seconds) in secondsPerUnit { update(word) { $0.seconds = seconds } }
+        // From the word lists, not the dictionaries above: hashing every word into those first was 70,000
+        // instructions of the first line of every process, and most lines need few of them.
+        for (word, unit) in weightUnitWords { update(word) { $0.weightUnit = unit } }
+        for (word, modality) in cardioWords { update(word) { $0.cardio = modality } }
+        for (word, metres) in distanceWords { update(word) { $0.metres = metres } }
+        for (word, seconds) in durationWords { update(word) { $0.seconds = seconds } }
         for word in foodUnits { update(word) { $0.isFoodUnit = true } }
         for word in eatingWords { update(word) { $0.tellsOfEating = true } }
-        for (word, setWord) in setWords { update(word) { $0.setWord = setWord } }
-        for (word, flag) in flagWords { update(word) { $0.flag = flag } }
-        for (word, flag) in flagPhraseStarts { update(word) { $0.flagPhraseFlag = flag } }
+        for (word, setWord) in setWordList { update(word) { $0.setWord = setWord } }
+        for (word, flag) in flagWordList { update(word) { $0.flag = flag } }
+        for (word, flag) in flagPhraseWords { update(word) { $0.flagPhraseFlag = flag } }
         return table
     }()
 }

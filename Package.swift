@@ -38,10 +38,15 @@ let package = Package(
         .executableTarget(
             name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"], exclude: ["Linker"],
             swiftSettings: releaseSettings,
-            // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how).
+            // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how) and
+            // exports only `main` (Linker/exports.map says why).
             linkerSettings: [
                 .unsafeFlags(
-                    ["-L", Context.packageDirectory + "/Sources/spotter/Linker"],
+                    [
+                        "-L", Context.packageDirectory + "/Sources/spotter/Linker",
+                        "-Xlinker",
+                        "--version-script=" + Context.packageDirectory + "/Sources/spotter/Linker/exports.map",
+                    ],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),

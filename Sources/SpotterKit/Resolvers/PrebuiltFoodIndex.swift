@@ -20,12 +20,13 @@ struct PrebuiltFoodIndex: Sendable {
     let rowCount: Int
     private let exactCount: Int
     private let foldedCount: Int
-    /// Folded words of the aliases that contain a separator, as `FoodTable.protectedAliases`.
-    let protectedAliases: [[String]]
+    private let protectedCount: Int
 
     private var rowsOffset: Int { Self.magic.count + 4 * Self.headerWords }
     private var exactOffset: Int { rowsOffset + 8 * rowCount }
     private var foldedOffset: Int { exactOffset + 12 * exactCount }
+    private var protectedOffset: Int { foldedOffset + 12 * foldedCount }
+    private var keysOffset: Int { protectedOffset + 8 * protectedCount }
 
     /// The index in `raw` over `csv`, or nil when it is not a current index of a text of that size.
     init?(csv: [UInt8], raw: [UInt8]) {
@@ -39,13 +40,25 @@ struct PrebuiltFoodIndex: Sendable {
         rowCount = rows
         exactCount = exact
         foldedCount = folded
-        let protectedOffset = Self.magic.count + 4 * Self.headerWords + 8 * rows + 12 * (exact + folded)
-        let keysOffset = protectedOffset + 8 * protected
-        var aliases: [[String]] = []
+        protectedCount = protected
+        // Each protected alias must lie within the key bytes; its words are read only when asked for.
         for entry in 0..<protected {
+            let end =
+                keysOffset + Int(Self.word(raw, at: protectedOffset + 8 * entry))
+                + Int(Self.word(raw, at: protectedOffset + 8 * entry + 4))
+            guard end <= raw.count else { return nil }
+        }
+    }
+
+    /// Folded words of the aliases that contain a separator, as `FoodTable.protectedAliases`. Decoded on
+    /// each read (the splitter and the meal reader read it once per engine): decoding them in `init` was
+    /// 60,000 instructions of every start that reads a food, and a line of one food never needs them.
+    var protectedAliases: [[String]] {
+        var aliases: [[String]] = []
+        aliases.reserveCapacity(protectedCount)
+        for entry in 0..<protectedCount {
             let start = keysOffset + Int(Self.word(raw, at: protectedOffset + 8 * entry))
             let end = start + Int(Self.word(raw, at: protectedOffset + 8 * entry + 4))
-            guard end <= raw.count else { return nil }
             var words: [String] = []
             var wordStart = start
             for position in start...end where position == end || raw[position] == 0x20 {
@@ -54,7 +67,7 @@ struct PrebuiltFoodIndex: Sendable {
             }
             aliases.append(words)
         }
-        protectedAliases = aliases
+        return aliases
     }
 
     /// The index built into the binary; nil when it does not match the embedded CSV (a table

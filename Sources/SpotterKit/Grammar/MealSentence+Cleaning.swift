@@ -105,9 +105,8 @@ extension MealSentence {
                 kept.removeFirst()
             }
         }
-        // `straight from the bunch`, `from a local eatery`: a place no food is named for says
-        // nothing of the food (`from fast food` does).
-        // (`right out of the oven` too.)
+        // `straight from the bunch`, `from a local eatery`, `right out of the oven`: a place no food
+        // is named for says nothing of the food (`from fast food` does).
         if let from = kept.indices.first(where: {
             Self.key(kept[$0]) == "from"
                 || Self.key(kept[$0]) == "out" && kept.dropFirst($0 + 1).first.map(Self.key) == "of"

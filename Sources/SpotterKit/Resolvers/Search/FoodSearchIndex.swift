@@ -51,7 +51,8 @@ struct FoodSearchIndex: Sendable {
     private let infantWords: [Int32]
     /// Ids of words that name a food's usual kind, which a phrase need not say (`plain`, `regular`).
     private let defaultWords: [Int32]
-    /// Where a food came from (`from restaurant or fast food`, `from school lunch`): less of what it is.
+    /// Words of where a food came from (`from restaurant or fast food`, `from school lunch`): unsaid,
+    /// they cost half what an unsaid word of what the food is costs.
     private let sourceWords: [Int32]
     /// Ids of words that name a form or kind nobody eats without saying so: dry or concentrated
     /// (`powder`), gluten-free, diet.

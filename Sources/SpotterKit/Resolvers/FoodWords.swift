@@ -116,7 +116,7 @@ enum FoodWords {
     /// Preparation and size words that may surround an alias without changing the food.
     static let modifiers: Set<String> = [
         "grilled", "baked", "boiled", "roasted", "steamed", "broiled", "poached", "fresh",
-        "cooked", "sliced", "chopped", "diced", "minced", "shredded", "grated", "cubed",
+        "cooked", "plain", "sliced", "chopped", "diced", "minced", "shredded", "grated", "cubed",
         "whole", "organic", "homemade", "leftover", "boneless", "skinless", "peeled", "ripe",
         "large", "medium", "small", "extra", "jumbo", "mini", "big", "xl", "warm", "hot", "cold",
     ]

@@ -496,11 +496,7 @@ import Testing
         #expect(food("a slice of frozen pepperoni pizza")?.name.contains("from frozen") == true)
     }
 
-    @Test func plainSaysWhichFoodNotJustHowItWasServed() {
-        // The curated `muffin` is a blueberry muffin; a plain one is USDA's `Muffin, plain`.
-        #expect(food("130g plain muffin")?.name == "Muffin, plain")
-        #expect(food("a muffin")?.name == "muffin, blueberry")
-        // `crisp` describes the apple even after an article.
+    @Test func aTextureWordDescribesTheFoodEvenAfterAnArticle() {
         #expect(food("165g of a crisp raw apple")?.name == "Apple, raw")
     }
 

@@ -142,8 +142,22 @@ final class LineContext {
         return parts
     }
 
-    /// True when the phrase is water or a food the resolver knows offline.
-    private func isOneFood(_ phrase: String) -> Bool { water(phrase) != nil || resolvesOffline(phrase) }
+    /// True when the phrase is water, or a food the resolver knows offline whose main name the phrase
+    /// says: `a cup of oatmeal with raisins` is no `Cookie, oatmeal, with raisins`.
+    private func isOneFood(_ phrase: String) -> Bool {
+        if water(phrase) != nil { return true }
+        guard resolvesOffline(phrase) else { return false }
+        guard case .resolved(let foods)? = offlineAnswer(phrase), foods.count == 1 else { return true }
+        return Self.says(mainNameOf: foods[0].name, phrase)
+    }
+
+    /// Whether the phrase says a word of the name before its first comma or bracket.
+    static func says(mainNameOf name: String, _ phrase: String) -> Bool {
+        let said = Set(FoodSearchIndex.terms(phrase))
+        return FoodSearchIndex.terms(String(name.prefix { $0 != "," && $0 != "(" })).contains {
+            !FoodSearchIndex.stopWords.contains($0) && said.contains($0)
+        }
+    }
 
     /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.
     func water(_ phrase: String) -> Result<Double, QuantityError>? {

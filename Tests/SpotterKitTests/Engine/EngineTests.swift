@@ -44,4 +44,16 @@ import Testing
         #expect(foods.map(\.0) == ["3 eggs", "2 slices of toast"])
         #expect(foods.last?.1 == 44)
     }
+
+    @Test func aLineIsOneFoodOnlyWhenItSaysThatFoodsMainName() throws {
+        // `Cookie, oatmeal, with raisins` holds every word, but the line never says cookie.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("a cup of oatmeal with raisins")
+        _ = engine.handle("coffee with milk")
+        let texts = store.entries.compactMap { entry -> String? in
+            if case .food(let food) = entry.payload { return food.text }
+            return nil
+        }
+        #expect(texts == ["a cup of oatmeal", "raisins", "coffee with milk"])
+    }
 }

@@ -148,13 +148,8 @@ final class LineContext {
         if water(phrase) != nil { return true }
         guard resolvesOffline(phrase) else { return false }
         guard case .resolved(let foods)? = offlineAnswer(phrase), foods.count == 1 else { return true }
-        return Self.says(mainNameOf: foods[0].name, phrase)
-    }
-
-    /// Whether the phrase says a word of the name before its first comma or bracket.
-    static func says(mainNameOf name: String, _ phrase: String) -> Bool {
         let said = Set(FoodSearchIndex.terms(phrase))
-        return FoodSearchIndex.terms(String(name.prefix { $0 != "," && $0 != "(" })).contains {
+        return USDASearch.firstPart(foods[0].name).contains {
             !FoodSearchIndex.stopWords.contains($0) && said.contains($0)
         }
     }

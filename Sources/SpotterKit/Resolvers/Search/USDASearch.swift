@@ -231,7 +231,12 @@ struct USDASearch {
     /// The words of a description's first part, before a comma, a bracket or an attaching word:
     /// `pancake syrup` of `Pancake syrup, light`.
     private static func mainPart(_ description: String) -> ArraySlice<String> {
-        FoodSearchIndex.terms(description.prefix { $0 != "," && $0 != "(" }).prefix { !attachingWords.contains($0) }
+        firstPart(description).prefix { !attachingWords.contains($0) }
+    }
+
+    /// The words of a description before its first comma or bracket: `cookie` of `Cookie, oatmeal`.
+    static func firstPart(_ description: String) -> [String] {
+        FoodSearchIndex.terms(description.prefix { $0 != "," && $0 != "(" })
     }
 
     /// How much more of the phrase a near candidate must hold to go first.

@@ -137,7 +137,12 @@ final class LineContext {
                 nameOf: { phrase in
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
-            : FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? engine.splitter.cut(text)
+            : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? engine.splitter.cut(text)).flatMap {
+                part in
+                // `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
+                MealSentence.saysPlace(part)
+                    ? engine.mealSentence.splitAtPlace(part) { !isOneFood($0) } ?? [part] : [part]
+            }
         reading.foodParts = parts
         return parts
     }
@@ -149,9 +154,19 @@ final class LineContext {
         guard resolvesOffline(phrase) else { return false }
         guard case .resolved(let foods)? = offlineAnswer(phrase), foods.count == 1 else { return true }
         let said = Set(FoodSearchIndex.terms(phrase))
-        return USDASearch.firstPart(foods[0].name).contains {
+        // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
+        for part in foods[0].name.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard let on = words.firstIndex(of: "on") else { continue }
+            let bread = FoodSearchIndex.terms(words[(on + 1)...].joined(separator: " "))
+            if !bread.contains(where: said.contains) { return false }
+        }
+        let saysMainName = USDASearch.firstPart(foods[0].name).contains {
             !FoodSearchIndex.stopWords.contains($0) && said.contains($0)
         }
+        // A table alias is a food by its own name: `toast` is `bread, white, toasted`.
+        guard !saysMainName, case .success(let parsed) = QuantityParser.parse(phrase) else { return saysMainName }
+        return engine.foods.exactMatch(parsed.readingContainer().food) != nil
     }
 
     /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.

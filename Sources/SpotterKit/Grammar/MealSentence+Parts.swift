@@ -5,8 +5,8 @@ extension MealSentence {
     /// frankfurter and the roll: cut at the first place word where both sides are foods. Nil when
     /// the phrase is a food as it stands or no cut gives two.
     func splitAtPlace(_ phrase: String, isUnknown: (String) -> Bool) -> [String]? {
+        guard Self.saysPlace(phrase), isUnknown(phrase) else { return nil }
         let words = phrase.split(separator: " ")
-        guard words.contains(where: { Self.placeWords.contains(Self.key($0)) }), isUnknown(phrase) else { return nil }
         let namesFood = { (side: ArraySlice<Substring>) in
             side.contains { isFoodWord(Self.key($0)) && !Self.placeNouns.contains(Self.key($0)) }
         }
@@ -19,6 +19,11 @@ extension MealSentence {
             if !isUnknown(left), !isUnknown(right) { return [left, right] }
         }
         return nil
+    }
+
+    /// True when a word of `phrase` puts one food on or in another (`peanut butter on a rice cake`).
+    static func saysPlace(_ phrase: String) -> Bool {
+        phrase.split(separator: " ").contains { placeWords.contains(key($0)) }
     }
 
     /// `crisp lettuce, juicy tomato, and a tasty spread` after a submarine sandwich USDA makes

@@ -56,4 +56,23 @@ import Testing
         }
         #expect(texts == ["a cup of oatmeal", "raisins", "coffee with milk"])
     }
+
+    @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {
+        // No food is peanut butter on a rice cake (the loose match was a peanut butter cupcake), and
+        // `Egg, cheese, and steak on bagel` is no plate of steak and eggs: a sandwich is said with its bread.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("2 tbsp peanut butter on a rice cake")
+        _ = engine.handle("steak and eggs")
+        _ = engine.handle("2 eggs on toast")
+        _ = engine.handle("a hot dog on a bun")
+        let foods = store.entries.compactMap { entry -> FoodRecord? in
+            if case .food(let food) = entry.payload { return food }
+            return nil
+        }
+        #expect(
+            foods.map(\.text) == [
+                "2 tbsp peanut butter", "a rice cake", "steak", "eggs", "2 eggs", "toast", "a hot dog on a bun",
+            ])
+        #expect(foods.first?.grams == 32)
+    }
 }

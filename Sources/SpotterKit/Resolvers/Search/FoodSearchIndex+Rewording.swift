@@ -56,6 +56,14 @@ extension FoodSearchIndex {
         if words.contains("whey"), !words.contains(where: Self.wheyKinds.contains) {
             for word in ["protein", "powder"] where !words.contains(word) { words.append(word) }
         }
+        // A bowl of `chili` is chili con carne, not `Chili with beans, without meat`, whose negated meat costs
+        // nothing (`vegetarian chili`, `green chili`, `chili sauce` are named; `a hot dog with chili` is USDA's).
+        if let chili = words.firstIndex(of: "chili"), chili + 1 == words.count || words[chili + 1] == "with",
+            chili == 0 || !Self.chiliKinds.contains(words[chili - 1]) && words[chili - 1] != "with",
+            !words.contains("con")
+        {
+            words.insert(contentsOf: ["con", "carne"], at: chili + 1)
+        }
         // (`personal size`: the size word says it all.)
         words = words.indices.filter { index in
             !(["size", "sized"].contains(words[index]) && index > 0
@@ -66,6 +74,11 @@ extension FoodSearchIndex {
 
     /// Words that say whey is the dairy ingredient, not protein powder.
     static let wheyKinds: Set<String> = ["sweet", "acid", "dry", "dried", "fluid", "liquid", "cheese", "ricotta"]
+
+    /// Words before `chili` that say it is no chili con carne.
+    static let chiliKinds: Set<String> = [
+        "meatless", "vegetarian", "vegan", "veggie", "bean", "green", "red", "sweet", "hot", "thai", "dried", "ancho",
+    ]
 
     /// Words that name foods at the end of a name and describe them at its start.
     static let textureWords: Set<String> = ["crisp"]

@@ -512,4 +512,12 @@ import Testing
         #expect(food("ground beef 90/10 6oz")?.grams == 170.1)
         #expect(food("a quarter pounder with cheese")?.name == "Quarter Pounder with cheese (McDonalds)")
     }
+
+    @Test func chiliIsChiliConCarneUnlessSaidOtherwise() {
+        // `Chili with beans, without meat` held every word and its negated meat cost nothing.
+        #expect(food("a bowl of chili")?.name == "Chili con carne, NS as to beans")
+        #expect(food("turkey chili")?.name == "Chili con carne with chicken or turkey and beans")
+        #expect(food("vegetarian chili")?.name.hasPrefix("Vegetarian chili") == true)
+        #expect(food("chili cheese fries")?.name == "Potato, french fries, with chili and cheese")
+    }
 }

@@ -72,6 +72,18 @@ extension FoodSearchIndex {
         return words
     }
 
+    /// A `burrito bowl` (a `chipotle burrito bowl`, from the restaurant) is a burrito's filling in a bowl: USDA
+    /// has no such dish, so it is read as the burrito and said to be, never as a breakfast burrito or a loose match.
+    static func bowlOfFilling(_ words: [String]) -> (words: [String], typed: String)? {
+        guard let burrito = words.firstIndex(of: "burrito"), burrito + 1 < words.count, words[burrito + 1] == "bowl"
+        else { return nil }
+        var read = words
+        read.remove(at: burrito + 1)
+        guard burrito > 0, read[burrito - 1] == "chipotle" else { return (read, "burrito bowl") }
+        read.remove(at: burrito - 1)
+        return (read, "chipotle burrito bowl")
+    }
+
     /// Words that say whey is the dairy ingredient, not protein powder.
     static let wheyKinds: Set<String> = ["sweet", "acid", "dry", "dried", "fluid", "liquid", "cheese", "ricotta"]
 

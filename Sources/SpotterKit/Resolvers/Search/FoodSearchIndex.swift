@@ -306,6 +306,10 @@ struct FoodSearchIndex: Sendable {
         var query = Query()
         var typedWords = Self.negating(Self.terms(text))
         typedWords = reworded(typedWords)
+        if let dish = Self.bowlOfFilling(typedWords) {
+            typedWords = dish.words
+            query.corrections.append((dish.typed, "burrito"))
+        }
         for typed in typedWords {
             if Self.stopWords.contains(typed) { continue }
             if typedWords.count > 1, Self.handlingWords.contains(typed) {
@@ -377,10 +381,22 @@ struct FoodSearchIndex: Sendable {
     }
 
     /// The best `limit` foods for the query, best first.
-    func candidates(_ query: Query, limit: Int) -> [Candidate] {
-        // A word no food mentions weighs like the rarest word: `zorblax stew` is not any stew.
+    /// The foods that mention `query`'s first word, each as scored for the query, unranked.
+    func mentioning(_ query: Query) -> [Candidate] {
+        let total = totalWeight(query)
+        guard total > 0, let term = query.terms.first else { return [] }
+        return postings(term).map { score(Int($0), query, total: total) }
+    }
+
+    /// What a food holding every word of `query` would score against: a word no food mentions weighs
+    /// like the rarest word, so `zorblax stew` is not any stew.
+    private func totalWeight(_ query: Query) -> Double {
         let unknown = Double(query.ignored.count) * (rarity.max() ?? 0) * Self.unknownWeight
-        let total = query.terms.reduce(unknown) { $0 + rarity[Int($1)] }
+        return query.terms.reduce(unknown) { $0 + rarity[Int($1)] }
+    }
+
+    func candidates(_ query: Query, limit: Int) -> [Candidate] {
+        let total = totalWeight(query)
         guard total > 0 else { return [] }
         var seen = Set<Int32>()
         var results: [Candidate] = []

@@ -33,6 +33,30 @@ extension USDASearch {
             .subtracting(FoodSearchIndex.stopWords)
     }
 
+    /// The food USDA codes a phrase of no detail as, however its longer name scores: `burrito` is `Burrito
+    /// with meat and beans`, noted `burrito, NFS`, not the breakfast `Burrito, taco, or quesadilla with egg`.
+    static func preferringUSDAsGenericFood(
+        _ candidates: [FoodSearchIndex.Candidate], query: FoodSearchIndex.Query, terms: Set<String>,
+        index: FoodSearchIndex, foods: USDAFoods
+    ) -> [FoodSearchIndex.Candidate] {
+        guard let top = candidates.first, !terms.isEmpty, !genericNames(of: foods[top.food]).contains(terms),
+            let generic = index.mentioning(query).first(where: { candidate in
+                genericNames(of: foods[candidate.food]).contains(terms)
+                    && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[candidate.food].name))
+            })
+        else { return candidates }
+        return [generic] + candidates.filter { $0.food != generic.food }
+    }
+
+    /// The phrases USDA notes a food stands for when nothing more is said (`burrito, NFS`), as words.
+    private static func genericNames(of food: USDAFood) -> [Set<String>] {
+        food.synonyms.split(separator: ";").compactMap { name in
+            let words = FoodSearchIndex.terms(name)
+            guard words.last == "nfs" else { return nil }
+            return Set(words.filter { !FoodSearchIndex.stopWords.contains($0) })
+        }
+    }
+
     /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).
     private static func otherNames(of food: USDAFood) -> [[String]] {
         food.synonyms.split { $0 == ";" || $0 == "," }.map {

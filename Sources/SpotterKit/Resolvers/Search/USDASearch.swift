@@ -37,12 +37,14 @@ struct USDASearch {
         let terms = Set(query.terms.map { index.words[Int($0)] })
         let mainPhrase = Self.mainPhrase(text)
         let ranked = index.candidates(query, limit: max(limit, Self.namedNounCandidates))
-        let ordered = Self.preferringWhatThePhraseNames(
-            Self.preferringNamedMatches(
-                Self.preferringSurveyFoods(
-                    Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
-                terms: terms, foods: database.foods),
-            among: ranked, noun: mainPhrase.last, foods: database.foods)
+        let ordered = Self.preferringUSDAsGenericFood(
+            Self.preferringWhatThePhraseNames(
+                Self.preferringNamedMatches(
+                    Self.preferringSurveyFoods(
+                        Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
+                    terms: terms, foods: database.foods),
+                among: ranked, noun: mainPhrase.last, foods: database.foods),
+            query: query, terms: terms, index: index, foods: database.foods)
         foods = database.foods
         words = index.words
         let lastNoun = mainPhrase.filter { !Self.formNouns.contains($0) }.compactMap { index.id(of: $0) }

@@ -513,6 +513,20 @@ import Testing
         #expect(food("a quarter pounder with cheese")?.name == "Quarter Pounder with cheese (McDonalds)")
     }
 
+    @Test func aPhraseOfNoDetailIsTheFoodUSDACodesItAs() {
+        // `soft serve, NFS` is noted on the vanilla soft serve, not on the blended fast-food one.
+        #expect(food("soft serve")?.name == "Ice cream, soft serve, vanilla")
+    }
+
+    @Test func aBurritoBowlIsReadAsTheBurritoAndSaysSo() throws {
+        // USDA has no burrito bowl; `burrito, NFS` is the meat and beans one, not a breakfast burrito.
+        let bowl = try #require(food("chipotle burrito bowl"))
+        #expect(bowl.name == "Burrito with meat and beans")
+        #expect(bowl.status == .estimated)
+        #expect(bowl.note?.contains("read \"chipotle burrito bowl\" as \"burrito\"") == true)
+        #expect(food("a chicken burrito bowl")?.name == "Burrito with chicken")
+    }
+
     @Test func chiliIsChiliConCarneUnlessSaidOtherwise() {
         // `Chili with beans, without meat` held every word and its negated meat cost nothing.
         #expect(food("a bowl of chili")?.name == "Chili con carne, NS as to beans")

@@ -52,6 +52,10 @@ enum QuantityParser {
             // `cup of coffee`, `slice of pizza`: one of the unit.
             quantity = Quantity(amount: 1, unit: match.unit)
             cursor = match.next
+        } else if let (count, start) = trailingCount(tokens, words) {
+            // `rice cakes x3`: how many, written after the food.
+            quantity = Quantity(amount: count, unit: nil)
+            foodEnd = tokens[start].start
         } else if let (trailing, start, end) = trailingQuantity(tokens, words) {
             if let error = problem(trailing, text: text(bytes, tokens, start..<end)) { return .failure(error) }
             quantity = trailing
@@ -136,6 +140,23 @@ enum QuantityParser {
                 case .number(let amount, _) = tokens[unitStart - 1].kind
             else { continue }
             return (Quantity(amount: amount, unit: match.unit), unitStart - 1, end)
+        }
+        return nil
+    }
+
+    /// A count closing the phrase, `x3` or `x 3` (a whole number from 1 to 99), and the index where it starts.
+    private static func trailingCount(_ tokens: [QuantityToken], _ words: [String?]) -> (Double, Int)? {
+        let isCount = { (value: Double) in value >= 1 && value < 100 && value == value.rounded() }
+        if tokens.count >= 2, let last = words.last, let word = last, word.hasPrefix("x"),
+            let value = Double(word.dropFirst()), isCount(value)
+        {
+            return (value, tokens.count - 1)
+        }
+        if tokens.count >= 3, words[tokens.count - 2] == "x",
+            case .number(let value, false) = tokens[tokens.count - 1].kind,
+            isCount(value)
+        {
+            return (value, tokens.count - 2)
         }
         return nil
     }

@@ -1,7 +1,7 @@
 /// The unit of a food quantity.
 enum QuantityUnit: Hashable, Sendable {
     case gram, kilogram, ounce, pound
-    case millilitre, litre, cup, tablespoon, teaspoon, fluidOunce
+    case millilitre, litre, cup, tablespoon, teaspoon, fluidOunce, pint, quart
     /// A counted unit, named by its portion key in the food table (`slice`, `scoop`, `link`...);
     /// a string because the table's keys are open-ended.
     case count(String)
@@ -26,6 +26,9 @@ enum QuantityUnit: Hashable, Sendable {
         case .tablespoon: Self.cupMillilitres / 16
         case .teaspoon: Self.cupMillilitres / 48
         case .fluidOunce: 29.57
+        // US measures, like the cup: a pint is two cups, a quart four.
+        case .pint: Self.cupMillilitres * 2
+        case .quart: Self.cupMillilitres * 4
         default: nil
         }
     }
@@ -71,6 +74,7 @@ enum QuantityUnit: Hashable, Sendable {
         "milliliter": .millilitre, "milliliters": .millilitre,
         "l": .litre, "ltr": .litre, "litre": .litre, "litres": .litre, "liter": .litre, "liters": .litre,
         "cup": .cup, "cups": .cup,
+        "pint": .pint, "pints": .pint, "pt": .pint, "quart": .quart, "quarts": .quart, "qt": .quart,
         "tbsp": .tablespoon, "tbsps": .tablespoon, "tbs": .tablespoon, "tbl": .tablespoon, "tablespoon": .tablespoon,
         "tablespoons": .tablespoon,
         "tsp": .teaspoon, "tsps": .teaspoon, "teaspoon": .teaspoon, "teaspoons": .teaspoon,

@@ -77,6 +77,19 @@ import Testing
         #expect(phrase("a 2 egg omelet")?.quantity == Quantity(amount: 1, unit: nil))
     }
 
+    @Test func aCountAfterTheFoodCountsIt() {
+        #expect(phrase("rice cakes x3") == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "rice cakes"))
+        #expect(phrase("eggs x 2") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), food: "eggs"))
+        // Not a count: a letter and a number that name something (`v8`), or the whole line.
+        #expect(phrase("x3")?.quantity == nil)
+    }
+
+    @Test func aPintIsTwoCupsAndAQuartFour() {
+        #expect(phrase("a pint of beer") == QuantityPhrase(quantity: Quantity(amount: 1, unit: .pint), food: "beer"))
+        #expect(QuantityUnit.pint.millilitres == 2 * QuantityUnit.cup.millilitres!)
+        #expect(QuantityUnit.quart.millilitres == 4 * QuantityUnit.cup.millilitres!)
+    }
+
     @Test func aHyphenatedWeightWeighsThePiecesItCounts() {
         #expect(
             phrase("a 16-ounce steak") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steak"))

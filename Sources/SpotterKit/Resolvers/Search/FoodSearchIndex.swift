@@ -289,6 +289,7 @@ struct FoodSearchIndex: Sendable {
     /// How people say what USDA words differently (`tuna from a can` is canned tuna).
     static let queryWords: [String: String] = [
         "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted", "cheesy": "cheese",
+        "omelette": "omelet",
     ]
 
     /// A phrase read into known words.

@@ -26,6 +26,8 @@ struct USDASearch {
     let isAddedOnly: Bool
     /// The words before `with` when the match is only what `with` adds.
     let unnamedMain: String?
+    /// A word was read as another and the match still left words out: no match.
+    let isGuessedTwice: Bool
 
     init(_ text: String, preferring sizeWords: [String] = [], in database: USDADatabase, limit: Int = 5) {
         let index = database.index
@@ -70,16 +72,26 @@ struct USDASearch {
                         },
                         of: ordered)
             } ?? ordered
-        best = candidates.first.flatMap { isPlausible($0) ? $0 : nil }
+        var best = candidates.first.flatMap { isPlausible($0) ? $0 : nil }
         // `pancakes with syrup` is no `Pancake syrup`: a food that is only what `with` adds is a
         // loose match at best, and never one dish of the two.
         let addedOnly = best.map { [foods] in Self.isAddedOnly($0, text: text, foods) } ?? false
         isAddedOnly = addedOnly
-        let certainty = Self.certainty(best, runnerUp: Self.runnerUp(in: candidates, foods: foods), foods: foods)
+        var certainty = Self.certainty(best, runnerUp: Self.runnerUp(in: candidates, foods: foods), foods: foods)
         let byBrand = best.map { [foods, words] in
             Self.namesOnlyByBrand(foods[$0.food].name, query: query, words: words)
         }
-        self.certainty = addedOnly || byBrand == true ? .loose : certainty
+        if addedOnly || byBrand == true { certainty = .loose }
+        // `a quest bar` is no `Queso Asadero`: a loose match on nothing but a word read as another is no match.
+        let guessed = Set(query.corrections.filter { !$0.typed.contains(" ") }.map(\.read))
+        isGuessedTwice =
+            certainty == .loose && !guessed.isEmpty
+            && best.map { [foods] best in
+                !terms.subtracting(guessed).contains { Self.mentions(foods[best.food], $0) }
+            } ?? false
+        if isGuessedTwice { (best, certainty) = (nil, nil) }
+        self.best = best
+        self.certainty = certainty
         unnamedMain = addedOnly ? mainPhrase.joined(separator: " ") : nil
     }
 
@@ -347,6 +359,7 @@ struct USDASearch {
     /// Why the top candidate was not taken, or nil when it was (or there was none).
     var rejection: String? {
         guard best == nil, let top = candidates.first else { return nil }
+        if isGuessedTwice { return "a word was read as another and the match still leaves words out" }
         if top.coverage < Self.minimumCoverage { return "under \(Int(Self.minimumCoverage * 100)) % of the words" }
         return "the best leaves out \"\(lastNoun ?? "")\", the phrase's main food"
     }

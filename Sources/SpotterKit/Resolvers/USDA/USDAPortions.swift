@@ -49,8 +49,12 @@ enum USDAPortions {
             // `first` is what a bare count means: a piece, not a size of one.
             if firstCount == nil, !measures.contains(key), key != defaultKey, !isSize { firstCount = perUnit }
         }
-        // `1 bottle (12 fl oz)`, `1 bottle (20 fl oz)`, `1 bottle (32 fl oz)`: the middle one.
-        var keyed = portions.mapValues { $0.grams.sorted()[$0.grams.count / 2] }
+        // `1 bottle (12 fl oz)`, `1 bottle (20 fl oz)`, `1 bottle (32 fl oz)`: the middle one, unless one is
+        // USDA's portion for an unspecified amount (a beer's 12 fl oz, not its 16 or 40).
+        let unspecified = portions[defaultKey]?.grams.first
+        var keyed = portions.mapValues { held in
+            unspecified.flatMap { held.grams.contains($0) ? $0 : nil } ?? held.grams.sorted()[held.grams.count / 2]
+        }
         if let firstCount { keyed[firstCountKey] = firstCount }
         return keyed
     }
@@ -70,7 +74,9 @@ enum USDAPortions {
         let lowered = label.lowercased()
         let beforeParenthesis = lowered.split(separator: "(").first.map(String.init) ?? lowered
         if beforeParenthesis.contains(",") { return .qualified }
-        let words = beforeParenthesis.split(separator: " ")
+        // `1 can or bottle (12 fl oz)` names a bottle as plainly as `1 bottle (40 fl oz)`.
+        var words = beforeParenthesis.split(separator: " ")
+        if let or = words.firstIndex(of: "or"), or + 1 < words.count { words.removeSubrange(or...(or + 1)) }
         return words.count <= 2 ? .plain : .qualified
     }
 

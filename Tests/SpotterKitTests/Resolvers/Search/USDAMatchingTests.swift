@@ -513,6 +513,17 @@ import Testing
         #expect(food("a quarter pounder with cheese")?.name == "Quarter Pounder with cheese (McDonalds)")
     }
 
+    @Test func aWordReadAsAnotherThatStillLeavesWordsOutIsNoMatch() {
+        // `quest` read as `queso` found a cheese and left the bar out; a typo in a full match still reads.
+        if case .unresolved(let reason) = resolver.resolve("a quest bar") {
+            #expect(reason.contains("closest"))
+        } else {
+            Issue.record("a quest bar was journaled as a food")
+        }
+        #expect(food("chiken breast 150g")?.grams == 150)
+        #expect(food("egg white omelette")?.name.hasPrefix("Egg white omelet") == true)
+    }
+
     @Test func aPhraseOfNoDetailIsTheFoodUSDACodesItAs() {
         // `soft serve, NFS` is noted on the vanilla soft serve, not on the blended fast-food one.
         #expect(food("soft serve")?.name == "Ice cream, soft serve, vanilla")

@@ -48,6 +48,17 @@ import Testing
         #expect(candy["bar"] == 23)
     }
 
+    @Test func aBottleUSDAGivesForAnUnspecifiedAmountIsTheBottle() {
+        // Beer's labels: `a bottle of beer` is 12 fl oz, not the middle 16 or the 40 fl oz bottle, and
+        // `1 can or bottle` names a bottle as plainly as `1 bottle`.
+        let beer = USDAPortions.keyed([
+            ("1 fl oz", 30), ("1 can or bottle (12 fl oz)", 360), ("1 can or bottle (16 fl oz)", 480),
+            ("1 bottle (40 fl oz)", 1200), ("Quantity not specified", 360),
+        ])
+        #expect(beer["bottle"] == 360)
+        #expect(beer["can"] == 360)
+    }
+
     @Test func quantityNotSpecifiedIsTheDefaultPortion() {
         #expect(USDAPortions.key("Quantity not specified")! == (USDAPortions.defaultKey, 1))
     }

@@ -44,6 +44,7 @@ enum ExplainCommand {
         writer.optionalString("table_row", explanation.tableRow)
         writer.stringArray("corrections", explanation.corrections)
         writer.stringArray("ignored_words", explanation.ignoredWords)
+        writer.stringArray("place_words", explanation.placeWords)
         writer.optionalString("certainty", explanation.certainty)
         writer.raw(
             "candidates",

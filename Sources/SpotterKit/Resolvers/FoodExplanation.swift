@@ -20,6 +20,8 @@ public struct FoodExplanation: Sendable {
     public var corrections: [String]
     /// Words no food mentions; they were left out of the search.
     public var ignoredWords: [String]
+    /// Words after `from` no food's name holds (`starbucks`): where the food came from, weighing nothing.
+    public var placeWords: [String]
     public var candidates: [Candidate]
     /// `clear`, `close call`, `loose`, or nil when nothing plausible matched.
     public var certainty: String?
@@ -47,6 +49,7 @@ public struct FoodExplanation: Sendable {
         let search = USDASearch(searched, in: resolver.usda)
         corrections = search.query.corrections.map { "\($0.typed) → \($0.read)" }
         ignoredWords = search.query.ignored
+        placeWords = search.query.place
         candidates = search.candidates.map {
             let usda = search.foods[$0.food]
             return Candidate(name: usda.name, source: usda.reference, score: $0.score, coverage: $0.coverage)
@@ -70,6 +73,9 @@ public struct FoodExplanation: Sendable {
         lines.append("  quantity: \(quantity ?? "none given (default portion)") · food words: \(food)")
         if !corrections.isEmpty { lines.append("  spelling: \(corrections.joined(separator: ", "))") }
         if !ignoredWords.isEmpty { lines.append("  not in any food: \(ignoredWords.joined(separator: " "))") }
+        if !placeWords.isEmpty {
+            lines.append("  where it came from (no food names it): \(placeWords.joined(separator: " "))")
+        }
         if let tableRow { lines.append("  curated table: \(tableRow) (used unless it lacks the portion named)") }
         if candidates.isEmpty {
             lines.append("  USDA candidates: none")

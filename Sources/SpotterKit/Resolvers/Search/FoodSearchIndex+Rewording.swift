@@ -56,6 +56,15 @@ extension FoodSearchIndex {
         if words.contains("whey"), !words.contains(where: Self.wheyKinds.contains) {
             for word in ["protein", "powder"] where !words.contains(word) { words.append(word) }
         }
+        // A `burger` is a hamburger unless it says what else (`turkey burger`, `veggie burger` are named).
+        // (`Burger King` is a restaurant.)
+        if let burger = words.firstIndex(of: "burger"), burger == 0 || !Self.burgerKinds.contains(words[burger - 1]),
+            burger + 1 == words.count || words[burger + 1] != "king"
+        {
+            words[burger] = "hamburger"
+            // (A hamburger has no cheese to be without.)
+            words.removeAll { $0 == Self.negationPrefix + "cheese" }
+        }
         // A bowl of `chili` is chili con carne, not `Chili with beans, without meat`, whose negated meat costs
         // nothing (`vegetarian chili`, `green chili`, `chili sauce` are named; `a hot dog with chili` is USDA's).
         if let chili = words.firstIndex(of: "chili"), chili + 1 == words.count || words[chili + 1] == "with",
@@ -86,6 +95,13 @@ extension FoodSearchIndex {
 
     /// Words that say whey is the dairy ingredient, not protein powder.
     static let wheyKinds: Set<String> = ["sweet", "acid", "dry", "dried", "fluid", "liquid", "cheese", "ricotta"]
+
+    /// Words before `burger` that say it is no hamburger.
+    static let burgerKinds: Set<String> = [
+        "turkey", "chicken", "veggie", "vegetable", "vegetarian", "vegan", "bean", "black", "salmon", "tuna", "fish",
+        "impossible", "beyond", "garden", "portobello", "mushroom", "lamb", "bison", "pork", "shrimp", "crab", "soy",
+        "meatless", "plant", "based", "tofu", "quinoa", "elk", "venison", "buffalo", "cheese", "whopper",
+    ]
 
     /// Words before `chili` that say it is no chili con carne.
     static let chiliKinds: Set<String> = [

@@ -227,6 +227,11 @@ struct FoodSearchIndex: Sendable {
         storage.postingFoods[Int(storage.postingStarts[Int(id)])..<Int(storage.postingStarts[Int(id) + 1])]
     }
 
+    /// Whether some food's description, not only its other names, holds the word.
+    private func describesAnyFood(_ id: Int32) -> Bool {
+        postings(id).contains { document(Int($0)).description.contains(id) }
+    }
+
     /// The index's flat arrays, for the build-time generator.
     var flatStorage: Storage { storage }
 
@@ -299,6 +304,9 @@ struct FoodSearchIndex: Sendable {
         var corrections: [(typed: String, read: String)] = []
         /// Words no food mentions, left out of the search.
         var ignored: [String] = []
+        /// Words after `from` no food's name holds (`from starbucks`): where the food came from, which
+        /// weighs nothing in the search.
+        var place: [String] = []
         /// Words that raise a food that names them and cost nothing to one that does not (a size).
         var preferred: [Int32] = []
     }
@@ -311,7 +319,9 @@ struct FoodSearchIndex: Sendable {
             typedWords = dish.words
             query.corrections.append((dish.typed, "burrito"))
         }
+        var saysPlace = false
         for typed in typedWords {
+            saysPlace = typed == "from" || saysPlace && !["with", "and", "plus"].contains(typed)
             if Self.stopWords.contains(typed) { continue }
             if typedWords.count > 1, Self.handlingWords.contains(typed) {
                 if let id = ids[typed] { query.preferred.append(id) }
@@ -322,6 +332,14 @@ struct FoodSearchIndex: Sendable {
             var id = ids[word]
             // A food without something no food is without (`a turnover without gravy`) says little.
             if id == nil, word.hasPrefix(Self.negationPrefix) { continue }
+            // `a latte from starbucks`: where it came from, in no food's name (Starbucks is only among a
+            // frappuccino's other names), weighs nothing.
+            if saysPlace, id.map({ !describesAnyFood($0) }) ?? true, PortionSize.match([word], at: 0) == nil,
+                QuantityUnit.match([word], at: 0) == nil
+            {
+                query.place.append(word)
+                continue
+            }
             // A word only ingredient foods use may be a compound the survey spells as two words:
             // `milkshake` names SR28 mixes and pastries, FNDDS spells every `milk shake`.
             if let known = id, !postings(known).contains(where: { storage.documentFlags[Int($0)] & 1 != 0 }),

@@ -387,6 +387,8 @@ struct USDASearch {
     var note: String? {
         guard let best, let certainty else { return nil }
         var parts = query.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
+        let unnamedPlace = query.place.filter { !Self.mentions(foods[best.food], $0) }
+        if !unnamedPlace.isEmpty { parts.append("no food is named for where it came from") }
         switch certainty {
         case .clear: break
         case .closeCall:

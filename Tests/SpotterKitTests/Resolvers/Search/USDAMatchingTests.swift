@@ -524,6 +524,22 @@ import Testing
         #expect(food("egg white omelette")?.name.hasPrefix("Egg white omelet") == true)
     }
 
+    @Test func whereAFoodCameFromThatNoFoodNamesWeighsNothingAndIsSaid() throws {
+        // Starbucks is only among a frappuccino's other names; `five guys` is in no name at all.
+        let latte = try #require(food("a latte from starbucks"))
+        #expect(latte.name == "Coffee, Latte")
+        #expect(latte.status == .estimated)
+        #expect(latte.note?.contains("no food is named for where it came from") == true)
+        #expect(food("a burger from five guys")?.name == "Hamburger, NFS")
+        // A place a food's name holds still counts: `Double cheeseburger (Burger King)`.
+        #expect(food("a double cheeseburger from Burger King")?.name == "Double cheeseburger (Burger King)")
+    }
+
+    @Test func aBurgerIsAHamburgerUnlessItSaysWhatElse() {
+        #expect(food("a turkey burger")?.name.hasPrefix("Turkey or chicken burger") == true)
+        #expect(food("a double burger")?.name.hasPrefix("Double hamburger") == true)
+    }
+
     @Test func aPhraseOfNoDetailIsTheFoodUSDACodesItAs() {
         // `soft serve, NFS` is noted on the vanilla soft serve, not on the blended fast-food one.
         #expect(food("soft serve")?.name == "Ice cream, soft serve, vanilla")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Rewrites the REPL's command names in a message (`/trends EXERCISE`, `` `/undo` ``) as the shell's
 /// (`spotter trends EXERCISE`), so a shell user is never told to type a REPL command.
 enum CommandSyntax {
@@ -10,8 +16,12 @@ enum CommandSyntax {
     static func forShell(_ text: String) -> String {
         // Over the contiguous UTF-8 bytes: most messages have no slash, and a slash is one byte that
         // no other character's bytes contain.
+        // Looked for with `memchr`: every message a line says passes here, and a byte loop was most of it.
         let result: [UInt8]? = text.withUTF8Bytes { utf8 in
-            utf8.contains(UInt8(ascii: "/")) ? Self.rewritten(utf8) : nil
+            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "/")), utf8.count) != nil else {
+                return nil
+            }
+            return Self.rewritten(utf8)
         }
         return result.map { String(decoding: $0, as: UTF8.self) } ?? text
     }

@@ -28,10 +28,12 @@ final class LineContext {
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     @discardableResult
-    func record(_ payload: Payload, resolver: String? = nil, at time: Timestamp? = nil) -> String {
+    func record(_ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil) -> String {
+        // The payload and the entry are moved, not copied: every entry of a replay passes here.
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
-        entries.append(
-            Entry(id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload))
+        let entry = Entry(
+            id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
+        entries.append(consume entry)
         return id
     }
 

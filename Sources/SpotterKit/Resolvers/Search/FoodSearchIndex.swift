@@ -400,11 +400,14 @@ struct FoodSearchIndex: Sendable {
     }
 
     /// The best `limit` foods for the query, best first.
-    /// The foods that mention `query`'s first word, each as scored for the query, unranked.
-    func mentioning(_ query: Query) -> [Candidate] {
+    /// The first food, in index order, that mentions every word of `query` and passes `test`, scored
+    /// for the query; only foods holding its rarest word are tried.
+    func firstFood(mentioning query: Query, where test: (Int) -> Bool) -> Candidate? {
         let total = totalWeight(query)
-        guard total > 0, let term = query.terms.first else { return [] }
-        return postings(term).map { score(Int($0), query, total: total) }
+        guard total > 0, let rarest = query.terms.min(by: { postings($0).count < postings($1).count }),
+            let food = postings(rarest).first(where: { test(Int($0)) })
+        else { return nil }
+        return score(Int(food), query, total: total)
     }
 
     /// What a food holding every word of `query` would score against: a word no food mentions weighs

@@ -39,11 +39,15 @@ extension USDASearch {
         _ candidates: [FoodSearchIndex.Candidate], query: FoodSearchIndex.Query, terms: Set<String>,
         index: FoodSearchIndex, foods: USDAFoods
     ) -> [FoodSearchIndex.Candidate] {
-        guard let top = candidates.first, !terms.isEmpty, !genericNames(of: foods[top.food]).contains(terms),
-            let generic = index.mentioning(query).first(where: { candidate in
-                genericNames(of: foods[candidate.food]).contains(terms)
-                    && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[candidate.food].name))
-            })
+        // (Only a phrase of a word or two is of no detail; a longer one is searched as said.)
+        guard let top = candidates.first, (1...2).contains(terms.count),
+            !genericNames(of: foods[top.food]).contains(terms),
+            let generic = index.firstFood(
+                mentioning: query,
+                where: { food in
+                    genericNames(of: foods[food]).contains(terms)
+                        && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[food].name))
+                })
         else { return candidates }
         return [generic] + candidates.filter { $0.food != generic.food }
     }

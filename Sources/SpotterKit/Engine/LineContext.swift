@@ -142,8 +142,9 @@ final class LineContext {
             : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? engine.splitter.cut(text)).flatMap {
                 part in
                 // `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
-                MealSentence.saysPlace(part)
-                    ? engine.mealSentence.splitAtPlace(part) { !isOneFood($0) } ?? [part] : [part]
+                MealSentence.saysPlace(part, MealSentence.surfaceWords)
+                    ? engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [part]
+                    : [part]
             }
         reading.foodParts = parts
         return parts

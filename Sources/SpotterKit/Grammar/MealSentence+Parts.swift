@@ -4,13 +4,15 @@ extension MealSentence {
     /// `a beef frankfurter on a large soft white roll`, which no food names as one, is the
     /// frankfurter and the roll: cut at the first place word where both sides are foods. Nil when
     /// the phrase is a food as it stands or no cut gives two.
-    func splitAtPlace(_ phrase: String, isUnknown: (String) -> Bool) -> [String]? {
-        guard Self.saysPlace(phrase), isUnknown(phrase) else { return nil }
+    func splitAtPlace(
+        _ phrase: String, at placeWords: Set<String> = placeWords, isUnknown: (String) -> Bool
+    ) -> [String]? {
+        guard Self.saysPlace(phrase, placeWords), isUnknown(phrase) else { return nil }
         let words = phrase.split(separator: " ")
         let namesFood = { (side: ArraySlice<Substring>) in
             side.contains { isFoodWord(Self.key($0)) && !Self.placeNouns.contains(Self.key($0)) }
         }
-        for cut in words.indices.dropFirst() where Self.placeWords.contains(Self.key(words[cut])) {
+        for cut in words.indices.dropFirst() where placeWords.contains(Self.key(words[cut])) {
             let rest = words[(cut + 1)...].drop { Self.placeWords.contains(Self.key($0)) }
             // `still in shells`, `scattered on top`: both sides must name a food.
             guard namesFood(words[..<cut]), namesFood(rest) else { continue }
@@ -22,7 +24,7 @@ extension MealSentence {
     }
 
     /// True when a word of `phrase` puts one food on or in another (`peanut butter on a rice cake`).
-    static func saysPlace(_ phrase: String) -> Bool {
+    static func saysPlace(_ phrase: String, _ placeWords: Set<String> = placeWords) -> Bool {
         phrase.split(separator: " ").contains { placeWords.contains(key($0)) }
     }
 

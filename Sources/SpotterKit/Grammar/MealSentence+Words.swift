@@ -52,6 +52,10 @@ extension MealSentence {
     /// Words that put one food on or in another.
     static let placeWords: Set<String> = ["on", "in", "inside", "over", "between", "atop", "onto", "into"]
 
+    /// Words that put one food on another, cutting a typed line in two: `in` is left out, since what a
+    /// food is in is mostly how it was packed or mixed (`tuna in olive oil`, `oats in milk`).
+    static let surfaceWords: Set<String> = ["on", "over", "atop", "onto"]
+
     func endsWithDescription(_ word: Substring) -> Bool {
         Self.adjectives.contains(Self.key(word)) || !isFoodWord(Self.key(word))
     }

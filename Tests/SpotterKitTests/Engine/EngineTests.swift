@@ -65,6 +65,8 @@ import Testing
         _ = engine.handle("steak and eggs")
         _ = engine.handle("2 eggs on toast")
         _ = engine.handle("a hot dog on a bun")
+        // What a food is in is how it was packed: one food.
+        _ = engine.handle("tuna in olive oil")
         let foods = store.entries.compactMap { entry -> FoodRecord? in
             if case .food(let food) = entry.payload { return food }
             return nil
@@ -72,6 +74,7 @@ import Testing
         #expect(
             foods.map(\.text) == [
                 "2 tbsp peanut butter", "a rice cake", "steak", "eggs", "2 eggs", "toast", "a hot dog on a bun",
+                "tuna in olive oil",
             ])
         #expect(foods.first?.grams == 32)
     }

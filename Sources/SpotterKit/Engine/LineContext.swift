@@ -142,6 +142,7 @@ final class LineContext {
             : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? engine.splitter.cut(text)).flatMap {
                 part in
                 // `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
+                // (Asked first of the words alone: a line without `on` never builds the sentence reader.)
                 MealSentence.saysPlace(part, MealSentence.surfaceWords)
                     ? engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [part]
                     : [part]

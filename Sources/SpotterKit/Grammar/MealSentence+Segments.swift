@@ -65,6 +65,13 @@ extension MealSentence {
                 while let last = current.tokens.last, linkWords.contains(key(last)) { current.tokens.removeLast() }
                 close(joinedBy: nil)
             }
+            // `a container filled with peaches` is a container of them.
+            if word == "with", current.tokens.count > 1, connectives.contains(key(current.tokens.last!)),
+                holdsFood(current.tokens.dropLast())
+            {
+                current.tokens[current.tokens.count - 1] = "of"
+                continue
+            }
             // `made with wheat bread` describes the food; `filled with a sausage` adds one.
             let nextIsAmount =
                 position + 1 < raws.count
@@ -105,6 +112,16 @@ extension MealSentence {
         }
         close(joinedBy: nil)
         return segments
+    }
+
+    /// `a juice box`, `a large cup`: a container or a dish, not part of a food's name (`an ice cream cup`).
+    static func holdsFood(_ tokens: ArraySlice<Substring>) -> Bool {
+        guard let last = tokens.last else { return false }
+        if packages.contains(key(last)) { return true }
+        guard dishes.contains(key(last)), let before = tokens.dropLast().last else { return false }
+        let word = key(before)
+        return articles.contains(word) || isDigitAmount(before) || adjectives.contains(word)
+            || mealAdjectives.contains(word)
     }
 
     /// `making it a satisfying end`, `which provided a delightful crunch` (but `making for a hearty

@@ -95,6 +95,14 @@ extension MealSentence {
     /// Binders that only say `with`: USDA's names use `with` alone.
     static let connectives: Set<String> = ["filled", "loaded", "packed", "adorned", "combined", "studded", "mixed"]
 
+    /// What a food is sold in: `a container filled with peaches` is a container of them.
+    static let packages: Set<String> = [
+        "container", "carton", "box", "bottle", "pouch", "jar", "can", "bag", "packet", "tub", "thermos",
+    ]
+
+    /// What a food is served in, which also ends foods' names (`an ice cream cup`, `a fruit cup`).
+    static let dishes: Set<String> = ["cup", "bowl", "glass", "mug", "plate", "tumbler"]
+
     /// Spellings the food words do not use: sizes with `-sized`, adjectives of flavour.
     static let rewrites: [String: String] = [
         "medium-sized": "medium", "small-sized": "small", "large-sized": "large", "regular-sized": "regular",

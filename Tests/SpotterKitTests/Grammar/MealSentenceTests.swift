@@ -118,6 +118,16 @@ import Testing
         #expect(reader.phrases("I ate a sandwich made with wheat bread") == ["a sandwich made with wheat bread"])
     }
 
+    @Test func aContainerFilledWithAFoodIsAContainerOfIt() {
+        #expect(
+            reader.phrases("I had a juice box filled with apple juice and a muffin")
+                == ["a juice box of apple juice", "a muffin"])
+        #expect(reader.phrases("I had a large cup filled with milk") == ["a large cup of milk"])
+        #expect(reader.phrases("I had a bottle filled with 24 fl oz of water") == ["24 fl oz of water"])
+        // A cup after a food word ends that food's name: the cup holds nothing else.
+        #expect(reader.phrases("I had a yogurt cup filled with cheese") == ["a yogurt cup with cheese"])
+    }
+
     @Test func anAmountAfterAContainerIsTheFoodsAmount() {
         #expect(reader.phrases("I grabbed a bottle of juice 20 fl oz") == ["20 fl oz juice"])
         #expect(reader.phrases("I had a lean sausage weighing 80g") == ["80g lean sausage"])

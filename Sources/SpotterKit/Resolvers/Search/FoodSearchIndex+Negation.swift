@@ -60,16 +60,19 @@ extension FoodSearchIndex {
     }
 
     /// The words of a USDA description, read part by part (`skin / coating not eaten` negates
-    /// its own part only).
+    /// its own part only; an `excluding` list runs to its `;`).
     static func descriptionTerms(_ name: String) -> [String] {
-        name.utf8.split(separator: UInt8(ascii: ",")).flatMap { negating(terms(Substring($0))) }
+        var list: DetailList?
+        return name.utf8.split(separator: UInt8(ascii: ",")).flatMap { part in
+            readingDetail(of: Substring(part), list: &list, continues: name[part.endIndex...].contains(";")).words
+        }
     }
 
     static let negationPrefix = "no "
 
     /// Words that say a food is without what follows.
     static let negators: Set<String> = [
-        "no", "not", "without", "skipping", "skipped", "minus", "wasnt", "isnt", "werent", "arent",
+        "no", "not", "without", "skipping", "skipped", "minus", "wasnt", "isnt", "werent", "arent", "excluding",
     ]
 
     /// Whether `negating` reads the (folded) word as saying what a food is without: `without`,

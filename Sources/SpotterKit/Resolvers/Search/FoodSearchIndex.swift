@@ -114,12 +114,15 @@ struct FoodSearchIndex: Sendable {
             let parts = food.name.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) }
             // `NS as to regular, quick, or instant`: the list after `NS as to` runs to its `or` part.
             var inUnspecifiedList = false
+            var detailList: DetailList?
             var isForInfants = false
             for (number, part) in parts.enumerated() {
                 // `Whopper with cheese (Burger King)`: the name is what comes before the brand in
                 // brackets, which a phrase may leave out.
                 let bracket = number == 0 ? part.firstIndex(of: "(").flatMap { $0 > part.startIndex ? $0 : nil } : nil
-                let partWords = negating(terms(bracket.map { part[..<$0] } ?? part))
+                let (partWords, detail) = readingDetail(
+                    of: bracket.map { part[..<$0] } ?? part, list: &detailList,
+                    continues: food.name[part.endIndex...].contains(";"))
                 let brandWords = bracket.map { negating(terms(part[$0...])) } ?? []
                 isForInfants = isForInfants || partWords.contains { infantFoodWords.contains($0) }
                 if number == 0 { (nameNoun, brandNoun) = (partWords.last, brandWords.last) }
@@ -143,7 +146,7 @@ struct FoodSearchIndex: Sendable {
                     let id = intern(word)
                     if !description.contains(id) { description.append(id) }
                     if isNamePart, !alternative.contains(id) { alternative.append(id) }
-                    if isGenericPart, !free.contains(id) { free.append(id) }
+                    if isGenericPart || detail.contains(position), !free.contains(id) { free.append(id) }
                 }
                 if number == 0 { head += alternative }
             }

@@ -561,4 +561,15 @@ import Testing
         #expect(food("vegetarian chili")?.name.hasPrefix("Vegetarian chili") == true)
         #expect(food("chili cheese fries")?.name == "Potato, french fries, with chili and cheese")
     }
+
+    @Test func whatAMixedDishsVegetablesIncludeIsDetailAndWhatTheyExcludeItLacks() {
+        // The list after `including` had counted against the dish as words the phrase left out.
+        #expect(
+            food("a cup of chicken or turkey with rice and vegetables")?.name
+                == "Chicken or turkey, rice, and vegetables including carrots, broccoli, and/or dark-green leafy; no sauce"
+        )
+        #expect(food("beef and vegetables excluding carrots and broccoli")?.name.contains("excluding") == true)
+        // A dish whose vegetables exclude broccoli is no dish with broccoli.
+        #expect(food("chicken with rice and broccoli")?.name.contains("excluding") == false)
+    }
 }

@@ -45,7 +45,7 @@ struct USDASearch {
                     Self.preferringSurveyFoods(
                         Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
                     terms: terms, foods: database.foods),
-                among: ranked, noun: mainPhrase.last, foods: database.foods),
+                among: ranked, noun: mainPhrase.last, text: text, foods: database.foods),
             query: query, terms: terms, index: index, foods: database.foods)
         foods = database.foods
         words = index.words
@@ -156,6 +156,16 @@ struct USDASearch {
             && names.contains(where: added.contains)
     }
 
+    /// Whether a description holds only words the phrase says after `with`, none said before it
+    /// (`Icing, white` for `eclair with icing`).
+    static func isOnlyWhatIsAdded(_ description: String, text: String) -> Bool {
+        let terms = FoodSearchIndex.terms(text)
+        guard let with = terms.firstIndex(of: "with") else { return false }
+        let named = Set(FoodSearchIndex.descriptionTerms(description))
+        return !terms[..<with].contains(where: named.contains)
+            && terms[(with + 1)...].contains { !FoodSearchIndex.stopWords.contains($0) && named.contains($0) }
+    }
+
     /// The nouns a description is about: the last word of each food its first part joins with
     /// `and` or `or` (`Chicken or turkey and rice` is chicken, turkey and rice; `Pancake syrup`
     /// is syrup; `Hamburger (McDonalds)` is a hamburger).
@@ -188,10 +198,10 @@ struct USDASearch {
     /// A food that is what the phrase's last word names (from `pool`, the wider ranking) goes before
     /// one that only comes on it: `a white hamburger bun` is `Roll, white, hamburger bun`, not
     /// `Hamburger, on white bun`; nor is `sweet chocolate milk` a chocolate morsel whose other
-    /// names say `milk chocolate`.
+    /// names say `milk chocolate`, nor `an eclair with icing` the icing.
     static func preferringWhatThePhraseNames(
         _ candidates: [FoodSearchIndex.Candidate], among pool: [FoodSearchIndex.Candidate], noun: String?,
-        foods: USDAFoods
+        text: String, foods: USDAFoods
     ) -> [FoodSearchIndex.Candidate] {
         guard let top = candidates.first, let noun, !formNouns.contains(noun) else { return candidates }
         let isNamed = { (candidate: FoodSearchIndex.Candidate) in
@@ -202,7 +212,11 @@ struct USDASearch {
         let onlyOtherNames =
             !FoodSearchIndex.descriptionTerms(foods[top.food].name).contains(noun)
             && FoodSearchIndex.terms(foods[top.food].synonyms).contains(noun)
-        guard onlyOtherNames || attachedWords(foods[top.food].name).contains(noun) else { return candidates }
+        // `eclair with sweet icing` is an eclair, not the icing it comes with.
+        guard
+            onlyOtherNames || attachedWords(foods[top.food].name).contains(noun)
+                || isOnlyWhatIsAdded(foods[top.food].name, text: text)
+        else { return candidates }
         // A food said only by its other names may hold more of the phrase than one that is named so.
         let coverageNeeded = onlyOtherNames ? max(minimumCoverage, top.coverage - plausibleMargin * 2) : top.coverage
         guard

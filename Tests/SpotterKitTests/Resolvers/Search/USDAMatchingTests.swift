@@ -32,6 +32,16 @@ import Testing
         #expect(!USDASearch("oatmeal with milk", in: .builtIn).isAddedOnly)
     }
 
+    @Test func aFoodNamingOnlyWhatWithAddsGivesWayToTheFoodNamedBeforeIt() throws {
+        // `Icing, white` held the rarer words; the eclair is what was eaten.
+        let eclair = USDASearch("eclair with sweet icing", in: .builtIn)
+        let best = try #require(eclair.best)
+        #expect(eclair.foods[best.food].name.hasPrefix("Cream puff, eclair"))
+        let banana = USDASearch("strained banana with berries", in: .builtIn)
+        let food = try #require(banana.best)
+        #expect(banana.foods[food.food].name.hasPrefix("Banana with mixed berries"))
+    }
+
     @Test func aFoodThatHoldsFarMoreOfThePhraseIsPreferred() {
         #expect(food("a hash brown patty")?.name.hasPrefix("Potato, hash brown") == true)
     }

@@ -206,9 +206,13 @@ struct FoodSearchIndex: Sendable {
         let said = String(part.drop { $0 == " " }).lowercased()
         let notes = food.synonyms.lowercased()
         if said.hasSuffix("home recipe") { return notes.contains("ns source") }
+        // `Chocolate milk, ready to drink, low fat`: the form it is bought in, which nobody says.
+        if readyForms.contains(String(said.map { $0 == "-" ? " " : $0 })) { return true }
         return said.contains("coating") && food.name.lowercased().contains("fried")
             && notes.contains("ns as to " + said)
     }
+
+    private static let readyForms: Set<String> = ["ready to drink", "ready to eat", "ready to serve", "ready to heat"]
 
     private static let fatWords: Set<String> = ["fat", "oil", "butter", "margarine", "spray", "dripping", "drippings"]
 

@@ -582,4 +582,11 @@ import Testing
         // A dish whose vegetables exclude broccoli is no dish with broccoli.
         #expect(food("chicken with rice and broccoli")?.name.contains("excluding") == false)
     }
+
+    @Test func theFormAFoodIsBoughtInNeedNotBeSaid() {
+        // `ready to drink` had cost two words the phrase left out, so chocolate milk made from
+        // syrup came first.
+        #expect(food("a cup of low-fat chocolate milk")?.name == "Chocolate milk, ready to drink, low fat")
+        #expect(food("chocolate milk made from syrup with whole milk")?.name.contains("syrup") == true)
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Drives the grammar: one input line in, entries journaled and messages out. The REPL, `log`,
 /// `replay` and the tests all use it, so they behave the same.
 public final class Engine {
@@ -32,6 +38,7 @@ public final class Engine {
     public var terminalWidth = 80
     let ids = IDGenerator()
     let memo = ParseMemo()
+    let setTexts = SetTextMemo()
     let exerciseHistory = ExerciseHistory()
     let exerciseRecords = ExerciseRecords()
     /// The active plan once read; `.some(nil)` when there is none.
@@ -49,7 +56,7 @@ public final class Engine {
     public var speaksREPL = false
     /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
     var nextLineTime: Timestamp?
-    var ownLines: [(lineID: String, ids: [String], input: String)] = []
+    var ownLines: [OwnLine] = []
     /// The last set line held for a load far above its exercise's history: typed again, it is logged.
     var heldLoadLine: String?
 
@@ -148,7 +155,9 @@ public final class Engine {
             }
             // A delete or edit is undone like any line, before the lines it changed.
             let undoable = made.isEmpty ? corrections : made
-            if context.undoable, !undoable.isEmpty { ownLines.append((context.lineID, undoable, context.text)) }
+            if context.undoable, !undoable.isEmpty {
+                ownLines.append(OwnLine(lineID: context.lineID, ids: undoable, input: context.text))
+            }
             // A long replay keeps only the recent lines undoable, so memory stays flat.
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
             if context.reloadState {
@@ -173,7 +182,12 @@ public final class Engine {
 
     /// Trims the line and turns tabs into spaces.
     static func clean(_ raw: String) -> String {
-        raw.utf8.contains(0x09) ? raw.replacingTabs().trimmingSpaces() : raw.trimmingSpaces()
+        // Looked for with `memchr`: `utf8.contains` went byte by byte through the generic view.
+        let hasTab = raw.withUTF8Bytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0x09, bytes.count) != nil
+        }
+        return hasTab ? raw.replacingTabs().trimmingSpaces() : raw.trimmingSpaces()
     }
 
     /// A sentence when the line cannot be journaled at all; nil when it can.
@@ -200,6 +214,14 @@ public final class Engine {
         }
         if control { return true }
         return !asciiOnly && (text.hasControlCharacters || text.unicodeScalars.contains("\u{FFFD}"))
+    }
+
+    /// A line this engine wrote: a struct rather than a tuple, so dropping a thousand of them is
+    /// specialised code instead of the runtime's generic tuple destroy (was 1.5% of a replay).
+    struct OwnLine {
+        var lineID: String
+        var ids: [String]
+        var input: String
     }
 
     private static let controlCharacters =

@@ -86,6 +86,15 @@ final class LineContext {
         return parsed
     }
 
+    /// `Logged run 5 km …` for the record read from this line, made once per text: the record comes
+    /// from the text alone, and writing a pace and a clock was most of a cardio line.
+    func cardioMessage(_ record: CardioRecord) -> String {
+        if let known = reading.cardioMessage { return known }
+        let message = "Logged " + Format.cardio(record)
+        reading.cardioMessage = message
+        return message
+    }
+
     var workoutKeyword: WorkoutKeyword.Match? {
         if let known = reading.workoutKeyword { return known }
         let parsed = WorkoutKeyword.parse(text)

@@ -6,6 +6,8 @@ final class ParseMemo {
     final class LineReading {
         var set: SetLine??
         var cardio: CardioLine??
+        /// What logging the line's cardio says (`Logged run 5 km in 24:30 (4:54 /km)`).
+        var cardioMessage: String?
         var workoutKeyword: WorkoutKeyword.Match??
         var bodyWeight: BodyWeightParse??
         var foodParts: [String]?

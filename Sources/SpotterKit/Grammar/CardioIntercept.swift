@@ -20,7 +20,7 @@ struct CardioIntercept: Intercept {
             modality: line.modality, distanceMeters: line.distanceMeters, durationSeconds: line.durationSeconds,
             intervals: line.intervals, intervalMeters: line.intervalMeters, context: line.context)
         context.record(.cardio(record))
-        context.say(.success, "Logged " + Format.cardio(record))
+        context.say(.success, context.cardioMessage(record))
         return true
     }
 }

@@ -1,7 +1,10 @@
 /// `/today`, `/undo`, `/delete 3`, ... and `@2026-04-27 08:15` clock lines.
 struct CommandIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard text.hasPrefix("/") || text.hasPrefix("@") else { return false }
+        // The first byte rules out almost every line before the (Character-wise) prefix checks.
+        guard let first = text.utf8.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "@"),
+            text.hasPrefix("/") || text.hasPrefix("@")
+        else { return false }
         switch Command.parse(text) {
         case .success(let command): CommandRunner.run(command, context)
         case .failure(let failure):

@@ -1,7 +1,9 @@
 /// `feel 4`, `pain shoulder`, `note grip gave out`: attach to the active workout, else the one just ended.
 struct SessionNoteIntercept: Intercept {
-    /// The first letters of feel, felt, feeling, rating, pain, hurt, sore and note, lowercased.
-    static let firstLetters: Set<UInt8> = Set("fprhsn".utf8)
+    /// The words a note starts with (a colon may follow), as lowercase bytes.
+    static let keywords: [[UInt8]] = [
+        "feel", "felt", "feeling", "rating", "pain", "hurt", "hurts", "sore", "note", "notes",
+    ].map { Array($0.utf8) }
 
     /// How long after a workout ends a note still attaches to it.
     static let attachWindowSeconds: Int64 = 12 * 3600
@@ -28,8 +30,8 @@ struct SessionNoteIntercept: Intercept {
 
     /// The note a line makes, a failure when it starts like one but is malformed, nil when it is no note.
     static func parse(_ text: String) -> Result<SessionNoteRecord, NoteFailure>? {
-        // Most lines are food or sets: rule them out by their first letter before splitting words.
-        guard let first = text.utf8.first, Self.firstLetters.contains(first | 0x20) else { return nil }
+        // Most lines are food or sets: rule them out by their first word's bytes before splitting words.
+        guard startsWithKeyword(text) else { return nil }
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         guard let first = words.first?.lowercased() else { return nil }
         let keyword = first.hasSuffix(":") ? String(first.dropLast()) : first
@@ -59,6 +61,20 @@ struct SessionNoteIntercept: Intercept {
             return .success(SessionNoteRecord(session: "", note: rest))
         default:
             return nil
+        }
+    }
+
+    /// False when the bytes before the first space (less one trailing colon) are no keyword in any
+    /// case. A note's word is plain ASCII, so this never turns away a line `parse` would read as one
+    /// (a line starting with a space is no note here, as the engine trims every line).
+    static func startsWithKeyword(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var end = bytes.firstIndex(of: 0x20) ?? bytes.count
+            if end > 0, bytes[end - 1] == UInt8(ascii: ":") { end -= 1 }
+            return keywords.contains { keyword in
+                // `| 0x20` lowercases a letter and leaves no other byte equal to a lowercase letter.
+                keyword.count == end && keyword.indices.allSatisfy { bytes[$0] | 0x20 == keyword[$0] }
+            }
         }
     }
 

@@ -14,7 +14,7 @@ public enum EstimatedLoad {
 
     /// True for a built-in bodyweight exercise, whose load is added to the lifter's body weight.
     public static func isBodyweight(_ exerciseID: String) -> Bool {
-        ExerciseLibrary.builtIn.exercise(id: exerciseID)?.isBodyweight ?? false
+        ExerciseLibrary.builtIn.isBodyweight(id: exerciseID)
     }
 
     /// True when some of the sets need a body weight for their estimate (weighted bodyweight sets).

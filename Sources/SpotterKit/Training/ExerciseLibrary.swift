@@ -53,6 +53,12 @@ public struct ExerciseLibrary: Sendable {
         indexByID[id].map { exercises[$0] }
     }
 
+    /// True for a bodyweight exercise with this id; read in place, without copying the exercise
+    /// (its names and lists), as every loaded set of a workout's wrap-up asks.
+    public func isBodyweight(id: String) -> Bool {
+        indexByID[id].map { exercises[$0].isBodyweight } ?? false
+    }
+
     /// The exercise with this name or alias, else a custom exercise for it (`zercher squat`).
     public func exerciseOrCustom(named name: String) -> Exercise {
         exercise(named: name) ?? exercise(id: ExerciseName.slug(name)) ?? customExercise(named: name)

@@ -20,7 +20,7 @@ public struct Prescription: Sendable, Equatable {
     /// a bodyweight lift off-plan has no load to add, so it works for reps (no range, no "add load").
     static func forExercise(_ exerciseID: String, plan: Plan?, day: String?, config: Config) -> Prescription {
         guard let plan, let planned = plan.prescription(for: exerciseID, on: day) else {
-            if ExerciseLibrary.builtIn.exercise(id: exerciseID)?.isBodyweight == true {
+            if ExerciseLibrary.builtIn.isBodyweight(id: exerciseID) {
                 return Prescription(sets: standard(config).sets, range: nil)
             }
             return standard(config)

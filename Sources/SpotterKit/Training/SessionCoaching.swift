@@ -48,11 +48,15 @@ enum SessionCoaching {
             return Target(load: lastLoad, text: "last \(shown) × \(lastReps) → today \(shown), one more rep")
         }
         let sessions = history.map { sets in
-            ProgressionEngine.Session(
-                sets: sets.compactMap { set in
-                    guard let reps = set.reps, let load = set.load else { return nil }
-                    return (load.kilograms / unit.kilograms, reps)
-                })
+            // Reserved, not `compactMap`ped: that grows the array set by set, and every exercise's first
+            // set line of a session asks for its target.
+            var figures: [(load: Double, reps: Int)] = []
+            figures.reserveCapacity(sets.count)
+            for index in sets.indices {
+                guard let reps = sets[index].reps, let load = sets[index].load else { continue }
+                figures.append((load.kilograms / unit.kilograms, reps))
+            }
+            return ProgressionEngine.Session(sets: figures)
         }
         guard
             let next = ProgressionEngine.suggest(

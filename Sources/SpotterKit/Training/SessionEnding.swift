@@ -24,7 +24,7 @@ enum SessionEnding {
             let working = sets.filter(\.isWorking)
             let history = engine.exerciseHistory.recent(
                 exerciseID, excluding: workout.session, before: workout.started, store: engine.store)
-            var parts = [name + ": " + sets.map(Format.set).joined(separator: ", ")]
+            var parts = [name + ": " + sets.map(engine.setTexts.text).joined(separator: ", ")]
             if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
                 parts.append(counter)
             }

@@ -113,7 +113,9 @@ enum SetLogging {
         let counter =
             exercise.isTimedHold
             ? "" : SessionCoaching.repCounter(current: workingReps, history: history).map { " · " + $0 } ?? ""
-        context.say(.success, "\(exercise.name) \(numbers): " + sets.map(Format.set).joined(separator: ", ") + counter)
+        context.say(
+            .success,
+            "\(exercise.name) \(numbers): " + sets.map(context.engine.setTexts.text).joined(separator: ", ") + counter)
         if !exercise.isTimedHold,
             let prompt = SessionCoaching.prompt(
                 workingBefore: workingBefore, reps: workingReps, prescription: prescription)

@@ -19,6 +19,12 @@ public enum EstimatedLoad {
 
     /// True when some of the sets need a body weight for their estimate (weighted bodyweight sets).
     public static func needsBodyWeight(_ sets: [SetRecord]) -> Bool {
-        sets.contains { $0.load != nil && isBodyweight($0.exerciseID) }
+        // Usually one exercise's sets (a workout's wrap-up asks per exercise): its id is looked up once.
+        var notBodyweight: String?
+        for index in sets.indices where sets[index].load != nil && sets[index].exerciseID != notBodyweight {
+            if isBodyweight(sets[index].exerciseID) { return true }
+            notBodyweight = sets[index].exerciseID
+        }
+        return false
     }
 }

@@ -15,12 +15,24 @@ final class ExerciseHistory {
     /// Exercise id → its latest sessions by time, oldest first; nil until the journal is read.
     private var sessions: [String: [Session]]?
 
+    /// One exercise's last answer with the session and time it was for.
+    private struct Answer {
+        var current: String
+        var time: Timestamp?
+        var recent: [[SetRecord]]
+    }
+
+    /// Exercise id → its last answer, kept until `sessions` changes: a workout's set lines and its
+    /// wrap-up ask the same again and again, and each answer was a walk and a new list.
+    private var answers: [String: Answer] = [:]
+
     /// The exercise's last sessions other than `current` and before `time` (a back-dated session
     /// sees only what came before it), most recent last.
     func recent(
         _ exerciseID: String, excluding current: String, before time: Timestamp? = nil, store: JournalStore
     ) -> [[SetRecord]] {
         if sessions == nil { sessions = Self.read(store) }
+        if let answer = answers[exerciseID], answer.current == current, answer.time == time { return answer.recent }
         guard let known = sessions?[exerciseID] else { return [] }
         // Walked from the newest without copying the list: every set line asks.
         var recent: [[SetRecord]] = []
@@ -29,12 +41,14 @@ final class ExerciseHistory {
             if session.id != current, time.map({ session.time < $0 }) ?? true { recent.append(session.sets) }
         }
         recent.reverse()
+        answers[exerciseID] = Answer(current: current, time: time, recent: recent)
         return recent
     }
 
     /// Adds a finished session's working sets to the exercises already read.
     func finished(_ sets: [SetRecord], at time: Timestamp) {
         guard sessions != nil, let session = sets.first?.session else { return }
+        answers.removeAll()
         // A handful of exercises per session: scanned, not hashed per set.
         var byExercise: [(exerciseID: String, working: [SetRecord])] = []
         for set in sets where set.isWorking {
@@ -52,7 +66,10 @@ final class ExerciseHistory {
     }
 
     /// Forgets everything (after a correction, which may change any session).
-    func reset() { sessions = nil }
+    func reset() {
+        sessions = nil
+        answers.removeAll()
+    }
 
     /// Two streaming passes that decode only delete and set lines: deletions first (they follow
     /// what they delete), then each exercise's latest sessions by time.

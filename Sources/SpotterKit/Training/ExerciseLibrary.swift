@@ -53,6 +53,9 @@ public struct ExerciseLibrary: Sendable {
         indexByID[id].map { exercises[$0] }
     }
 
+    /// True when the library has an exercise with this id (without copying it).
+    public func knows(id: String) -> Bool { indexByID[id] != nil }
+
     /// True for a bodyweight exercise with this id; read in place, without copying the exercise
     /// (its names and lists), as every loaded set of a workout's wrap-up asks.
     public func isBodyweight(id: String) -> Bool {

@@ -20,7 +20,7 @@ enum SetLogging {
             exercise.id, excluding: workout.session, before: workout.started, store: context.engine.store)
         let prescription = context.engine.prescription(for: exercise.id, in: workout)
         var sets: [SetRecord] = []
-        let custom = context.library.exercise(id: exercise.id) == nil
+        let custom = !context.library.knows(id: exercise.id)
         func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag], hold: Double? = nil) -> SetRecord {
             SetRecord(
                 session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
@@ -28,6 +28,7 @@ enum SetLogging {
         }
         switch line.action {
         case .sets(let parsed):
+            sets.reserveCapacity(parsed.count)
             // A load-less set of a loaded exercise carries this session's last load of it, else today's
             // suggested load (worked out only for such a set); a library exercise with neither asks for
             // the load. Bodyweight applies only to bodyweight exercises (and custom ones, whose kind is unknown).
@@ -96,16 +97,19 @@ enum SetLogging {
         // Read in place by index: a `filter` or `for in` copies every set of the session, on every set line.
         var first = 1
         var workingReps: [Int] = []
+        workingReps.reserveCapacity(workout.sets.count + sets.count)
         for index in workout.sets.indices where workout.sets[index].exerciseID == exercise.id {
             first += 1
             if workout.sets[index].isWorking { workingReps.append(workout.sets[index].reps ?? 0) }
         }
         let workingBefore = workingReps.count
         workout.lastActivity = context.now
-        for set in sets {
-            context.record(.workoutSet(set))
-            workout.sets.append(set)
-            if set.isWorking { workingReps.append(set.reps ?? 0) }
+        // Appended at once: set by set, the session's list (shared with the line's undo state) was
+        // copied on the first and grown again on the next.
+        workout.sets.append(contentsOf: sets)
+        for index in sets.indices {
+            context.record(.workoutSet(sets[index]))
+            if sets[index].isWorking { workingReps.append(sets[index].reps ?? 0) }
         }
         context.training.workout = workout
         let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"

@@ -49,13 +49,17 @@ final class ExerciseHistory {
     func finished(_ sets: [SetRecord], at time: Timestamp) {
         guard sessions != nil, let session = sets.first?.session else { return }
         answers.removeAll()
-        // A handful of exercises per session: scanned, not hashed per set.
+        // A handful of exercises per session: scanned, not hashed per set. Read by index and each list
+        // reserved for the session's sets: a `for in` copies every set, and each list grew three times.
         var byExercise: [(exerciseID: String, working: [SetRecord])] = []
-        for set in sets where set.isWorking {
-            if let index = byExercise.firstIndex(where: { $0.exerciseID == set.exerciseID }) {
-                byExercise[index].working.append(set)
+        for setIndex in sets.indices where sets[setIndex].isWorking {
+            if let index = byExercise.firstIndex(where: { $0.exerciseID == sets[setIndex].exerciseID }) {
+                byExercise[index].working.append(sets[setIndex])
             } else {
-                byExercise.append((set.exerciseID, [set]))
+                var working: [SetRecord] = []
+                working.reserveCapacity(sets.count - setIndex)
+                working.append(sets[setIndex])
+                byExercise.append((sets[setIndex].exerciseID, working))
             }
         }
         // Changed in place in the table: a list taken out and stored back is copied whole each time.

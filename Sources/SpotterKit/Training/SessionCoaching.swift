@@ -71,7 +71,7 @@ enum SessionCoaching {
     /// `+N reps` against the same sets of the previous session, or nil.
     static func repCounter(current: [Int], history: [[SetRecord]]) -> String? {
         guard let previous = history.last else { return nil }
-        return RepCounter.label(previous: previous.compactMap(\.reps), current: current)
+        return RepCounter.label(gain: RepCounter.gain(previous: previous, current: current))
     }
 
     /// The prompt when this line completed the prescribed working sets.

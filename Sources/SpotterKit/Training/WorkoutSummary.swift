@@ -25,13 +25,18 @@ public struct WorkoutSummary: Sendable, Equatable {
         }
         self.workingSets = workingSets
         self.volumeKilograms = volumeKilograms
-        // A workout trains a handful of exercises: a scan of them beats hashing every set's name.
+        // A workout trains a handful of exercises: a scan of them beats hashing every set's name. Read
+        // by index and each list reserved for the sets left: a `for in` copies every set, and each list
+        // grew three times.
         var exercises: [(name: String, sets: [SetRecord])] = []
-        for set in sets {
-            if let index = exercises.firstIndex(where: { $0.name == set.exercise }) {
-                exercises[index].sets.append(set)
+        for setIndex in sets.indices {
+            if let index = exercises.firstIndex(where: { $0.name == sets[setIndex].exercise }) {
+                exercises[index].sets.append(sets[setIndex])
             } else {
-                exercises.append((set.exercise, [set]))
+                var list: [SetRecord] = []
+                list.reserveCapacity(sets.count - setIndex)
+                list.append(sets[setIndex])
+                exercises.append((sets[setIndex].exercise, list))
             }
         }
         self.exercises = exercises

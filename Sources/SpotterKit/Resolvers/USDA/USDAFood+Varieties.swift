@@ -5,9 +5,19 @@ extension USDAFood {
     /// caramel candy bar` is a bar, not a 9 g piece).
     func row(for phrase: QuantityPhrase) -> FoodRow {
         var row = self.row
+        let words = FoodSearchIndex.terms(phrase.food)
+        // `a Hot Pockets Beef and Cheddar turnover` is USDA's `1 Hot Pockets Beef & Cheddar` (142 g),
+        // not its `1 turnover` (96 g): a brand's piece the phrase names is the piece.
+        if let quantity = phrase.quantity, quantity.unit == nil, phrase.size == nil,
+            let named = namedBrandPortion(words)
+        {
+            let typed = FoodWords.normalized(phrase.food).map(FoodWords.folded)
+            for key in row.portions.keys where typed.contains(key) { row.portions[key] = named }
+            row.portions[USDAPortions.firstCountKey] = named
+            return row
+        }
         let varieties = varietyPortions
         guard !varieties.isEmpty else { return row }
-        let words = FoodSearchIndex.terms(phrase.food)
         var named: (variety: String, words: Int)?
         var seen = Set<String>()
         for variety in varieties.map(\.variety) where seen.insert(variety).inserted {
@@ -29,5 +39,21 @@ extension USDAFood {
             if !weights.isEmpty { row.portions[key] = weights[weights.count / 2] }
         }
         return row
+    }
+
+    /// The grams of the food's brand portion (`1 Hot Pockets Beef & Cheddar`) whose words the phrase
+    /// says, two at least; the one naming most wins.
+    private func namedBrandPortion(_ phraseWords: [String]) -> Double? {
+        let said = Set(phraseWords)
+        var best: (grams: Double, words: Int)?
+        for (label, grams) in householdPortions where USDAPortions.isBrandPortion(label) {
+            // `Beef & Cheddar`: the amount and signs are no words of the name.
+            let words = Set(FoodSearchIndex.terms(label).filter { $0.first?.isLetter == true })
+                .subtracting(FoodSearchIndex.stopWords)
+            if words.count >= 2, words.isSubset(of: said), words.count > best?.words ?? 0 {
+                best = (grams, words.count)
+            }
+        }
+        return best?.grams
     }
 }

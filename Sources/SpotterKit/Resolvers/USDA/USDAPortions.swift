@@ -82,7 +82,7 @@ enum USDAPortions {
 
     /// `1 Bagel Thin`, `1 Oreo sandwich`, `1 NLEA serving`: one brand's or label's size, written
     /// with capitals, which says nothing about the food's usual piece.
-    private static func isBrandPortion(_ label: String) -> Bool {
+    static func isBrandPortion(_ label: String) -> Bool {
         let head = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
         return !label.hasPrefix("Quantity not specified")
             && head.split(separator: " ").contains { word in

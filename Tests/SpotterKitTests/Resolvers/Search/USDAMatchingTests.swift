@@ -589,4 +589,13 @@ import Testing
         #expect(food("a cup of low-fat chocolate milk")?.name == "Chocolate milk, ready to drink, low fat")
         #expect(food("chocolate milk made from syrup with whole milk")?.name.contains("syrup") == true)
     }
+
+    @Test func aBrandsPieceThePhraseNamesIsThePiece() {
+        // USDA lists `1 Hot Pockets Beef & Cheddar` (142 g) beside `1 turnover` (96 g).
+        #expect(food("a Hot Pockets Beef and Cheddar turnover")?.grams == 142)
+        #expect(food("2 hot pockets beef & cheddar turnovers")?.grams == 284)
+        // A size said, or a brand's piece only partly named, keeps the food's own pieces.
+        #expect(food("a large Hot Pockets Beef and Cheddar turnover")?.grams != 142)
+        #expect(food("a Chips Ahoy cookie")?.grams != 10.5)
+    }
 }

@@ -140,7 +140,8 @@ enum PortionRules {
     /// portion named like the counted word itself (`20 almonds` uses `almond`, `2 steaks` `steak`).
     private static func countPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
         if row.portions[USDAPortions.firstCountKey] != nil { return usdaCountPortion(size: size, row: row, food: food) }
-        let keys = (size.map { [$0.rawValue] } ?? []) + countKeys
+        // `a turkey sub` is a six-inch one, the size a sub comes in unless said.
+        let keys = (size.map { [$0.rawValue] } ?? []) + countKeys + ["sub_6in"]
         for key in keys {
             if let grams = row.portions[key] { return (key, grams) }
         }

@@ -19,6 +19,13 @@ import Testing
         #expect(resolver.name == "mock")
     }
 
+    @Test func aSubCountedIsASixInchOne() {
+        // 21155 lists `sub_6in=184|sub_12in=367` and no piece: `a turkey sub` had gone to USDA's turkey.
+        #expect(food("a turkey sub")?.name == "sub sandwich, turkey breast")
+        #expect(food("a turkey sub")?.grams == 184)
+        #expect(food("2 subs")?.grams == 392)
+    }
+
     // MARK: - Required figures
 
     @Test func chickenByWeightUsesRoastedBreast() {

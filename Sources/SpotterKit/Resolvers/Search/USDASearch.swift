@@ -412,6 +412,9 @@ struct USDASearch {
                 query.terms.map { words[Int($0)] }.filter { !Self.mentions(foods[best.food], $0) } + query.ignored
             if let unnamedMain {
                 parts.append("loose match, not named for \"\(unnamedMain)\"")
+            } else if missing.isEmpty {
+                // `2 hot pockets`: every word is in the name, but only as its brand's.
+                parts.append("loose match, named only by its brand")
             } else {
                 parts.append("loose match, \"\(missing.joined(separator: " "))\" not in its name")
             }

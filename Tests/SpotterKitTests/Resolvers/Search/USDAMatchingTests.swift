@@ -598,4 +598,11 @@ import Testing
         #expect(food("a large Hot Pockets Beef and Cheddar turnover")?.grams != 142)
         #expect(food("a Chips Ahoy cookie")?.grams != 10.5)
     }
+
+    @Test func aMatchOnlyByItsBrandSaysSo() {
+        // The note had read `loose match, "" not in its name`: no word was missing.
+        let pockets = food("2 hot pockets")
+        #expect(pockets?.status == .estimated)
+        #expect(pockets?.note == "loose match, named only by its brand")
+    }
 }

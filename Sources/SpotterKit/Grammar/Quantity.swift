@@ -59,6 +59,14 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     case funSize = "fun_size"
     /// A sausage as long as a hot dog bun (USDA's `1 bun-size or griller link`).
     case bunSize = "bun_size"
+    /// A sub's lengths (the curated table's `sub_6in` and `sub_12in`).
+    case sixInch = "sub_6in"
+    case footlong = "sub_12in"
+
+    /// The length a piece is said to be (`a 12-inch sub`), where it names a size.
+    static func length(inches: Double) -> PortionSize? {
+        inches == 6 ? .sixInch : inches == 12 ? .footlong : nil
+    }
 
     /// The size named by the words at `index` (`large`, `extra large`, `extra-large`, `xl`).
     static func match(_ words: [String?], at index: Int) -> PortionSize? {
@@ -83,6 +91,6 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
         "regular": .medium, "personal": .personal, "personal-size": .personal, "personal-sized": .personal,
         "fun-size": .funSize, "fun-sized": .funSize, "bite-size": .mini, "bite-sized": .mini,
         "king-size": .large, "king-sized": .large, "bun-size": .bunSize, "bun-sized": .bunSize,
-        "bun-length": .bunSize,
+        "bun-length": .bunSize, "footlong": .footlong, "foot-long": .footlong,
     ]
 }

@@ -15,6 +15,8 @@ enum QuantityParser {
         var foodEnd = bytes.count
         var quantity: Quantity?
         var ratio = ""
+        // `a 12-inch sub`: the length said, where it names a size.
+        var length: PortionSize?
 
         let leading = leadingAmount(tokens, words)
         if let (amount, next) = leading,
@@ -31,11 +33,13 @@ enum QuantityParser {
         } else if var (amount, next) = leading {
             // `a 4-inch stick of jerky`, `11.5-inch roll`: inches measure the piece, not count it.
             if next < words.count, inchWords.contains(words[next] ?? "") {
+                length = PortionSize.length(inches: amount)
                 amount = 1
                 next += 1
-            } else if next + 1 < words.count, case .number = tokens[next].kind,
+            } else if next + 1 < words.count, case .number(let inches, _) = tokens[next].kind,
                 inchWords.contains(words[next + 1] ?? "")
             {
+                length = PortionSize.length(inches: inches)
                 next += 2
             }
             cursor = next
@@ -71,7 +75,7 @@ enum QuantityParser {
         return .success(
             QuantityPhrase(
                 quantity: quantity,
-                size: PortionSize.match(words, at: cursor),
+                size: PortionSize.match(words, at: cursor) ?? length,
                 food: trimmed(bytes[foodStart..<foodEnd]) + ratio))
     }
 

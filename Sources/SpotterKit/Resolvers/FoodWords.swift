@@ -118,7 +118,7 @@ enum FoodWords {
         "grilled", "baked", "boiled", "roasted", "steamed", "broiled", "poached", "fresh",
         "cooked", "plain", "sliced", "chopped", "diced", "minced", "shredded", "grated", "cubed",
         "whole", "organic", "homemade", "leftover", "boneless", "skinless", "peeled", "ripe",
-        "large", "medium", "small", "extra", "jumbo", "mini", "big", "xl", "warm", "hot", "cold",
+        "large", "medium", "small", "extra", "jumbo", "mini", "big", "xl", "warm", "hot", "cold", "footlong",
     ]
 
     /// Folds the second byte of a two-byte Latin-1 letter (lead byte 0xC3) to ASCII lower case.

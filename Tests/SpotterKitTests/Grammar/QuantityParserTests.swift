@@ -90,6 +90,15 @@ import Testing
         #expect(QuantityUnit.quart.millilitres == 4 * QuantityUnit.cup.millilitres!)
     }
 
+    @Test func aSubsLengthIsItsSize() {
+        #expect(phrase("a 12-inch turkey sub")?.size == .footlong)
+        #expect(phrase("a 6 inch sub")?.size == .sixInch)
+        #expect(phrase("a footlong sub")?.size == .footlong)
+        // Other lengths measure the piece and name no size.
+        #expect(phrase("a 4-inch stick of jerky")?.size == nil)
+        #expect(phrase("a 4-inch stick of jerky")?.quantity == Quantity(amount: 1, unit: .count("stick")))
+    }
+
     @Test func aHyphenatedWeightWeighsThePiecesItCounts() {
         #expect(
             phrase("a 16-ounce steak") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steak"))

@@ -19,11 +19,15 @@ import Testing
         #expect(resolver.name == "mock")
     }
 
-    @Test func aSubCountedIsASixInchOne() {
+    @Test func aSubCountedIsASixInchOneUnlessItsLengthIsSaid() {
         // 21155 lists `sub_6in=184|sub_12in=367` and no piece: `a turkey sub` had gone to USDA's turkey.
         #expect(food("a turkey sub")?.name == "sub sandwich, turkey breast")
         #expect(food("a turkey sub")?.grams == 184)
         #expect(food("2 subs")?.grams == 392)
+        // A length said is the sub's: 21155's `sub_12in=367`.
+        #expect(food("a footlong turkey sub")?.grams == 367)
+        #expect(food("a 12-inch turkey sub")?.grams == 367)
+        #expect(food("a 6 inch turkey sub")?.grams == 184)
     }
 
     // MARK: - Required figures

@@ -301,7 +301,7 @@ struct FoodSearchIndex: Sendable {
     /// How people say what USDA words differently (`tuna from a can` is canned tuna).
     static let queryWords: [String: String] = [
         "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted", "cheesy": "cheese",
-        "omelette": "omelet",
+        "omelette": "omelet", "sub": "submarine",
     ]
 
     /// A phrase read into known words.

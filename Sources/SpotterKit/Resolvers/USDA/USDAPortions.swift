@@ -16,8 +16,12 @@ enum USDAPortions {
             portions[key] = ([grams], claim)
         }
         var firstCount: Double?
-        for (label, grams) in labels where grams > 0 && !isBrandPortion(label) {
-            guard let (key, amount) = key(label), amount > 0 else { continue }
+        for (label, grams) in labels where grams > 0 {
+            if let length = subLength(label) {
+                offer(length, grams, .plain)
+                continue
+            }
+            guard !isBrandPortion(label), let (key, amount) = key(label), amount > 0 else { continue }
             let perUnit = grams / amount
             let claim = claim(label, key: key)
             offer(key, perUnit, claim)
@@ -78,6 +82,16 @@ enum USDAPortions {
         var words = beforeParenthesis.split(separator: " ")
         if let or = words.firstIndex(of: "or"), or + 1 < words.count { words.removeSubrange(or...(or + 1)) }
         return words.count <= 2 ? .plain : .qualified
+    }
+
+    /// The size key of a sub's length in a brand's label: `1 Subway Oven Roasted Chicken Sub
+    /// (footlong)` is what `a footlong` means, `(6" long)` what `a 6-inch` does.
+    private static func subLength(_ label: String) -> String? {
+        let lowered = label.lowercased()
+        guard lowered.hasPrefix("1 "), lowered.contains(" sub") else { return nil }
+        if lowered.contains("(footlong)") { return PortionSize.footlong.rawValue }
+        let sixInch = lowered.contains("(6\" long)") || lowered.contains("(6 \" long)")
+        return sixInch ? PortionSize.sixInch.rawValue : nil
     }
 
     /// `1 Bagel Thin`, `1 Oreo sandwich`, `1 NLEA serving`: one brand's or label's size, written

@@ -605,4 +605,12 @@ import Testing
         #expect(pockets?.status == .estimated)
         #expect(pockets?.note == "loose match, named only by its brand")
     }
+
+    @Test func aSubIsASubmarineSandwichAndAFootlongIsUSDAsFootlong() {
+        // USDA's `1 Subway Oven Roasted Chicken Sub (footlong)` (480 g) beside its 240 g sub.
+        #expect(food("a footlong chicken sub")?.name == "Chicken submarine sandwich, with lettuce, tomato and spread")
+        #expect(food("a footlong chicken sub")?.grams == 480)
+        #expect(food("a chicken sub")?.grams == 240)
+        #expect(food("a 6 inch chicken submarine sandwich")?.grams == 240)
+    }
 }

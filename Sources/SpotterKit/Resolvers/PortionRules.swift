@@ -133,7 +133,16 @@ enum PortionRules {
     ]
 
     private static func describe(_ key: String) -> String {
-        key == USDAPortions.defaultKey ? "USDA's portion for an unspecified amount" : "1 \(key)"
+        key == USDAPortions.defaultKey ? "USDA's portion for an unspecified amount" : "1 \(spoken(key))"
+    }
+
+    /// A portion key as people say it: `footlong sub` for `sub_12in`, `fun size` for `fun_size`.
+    static func spoken(_ key: String) -> String {
+        switch key {
+        case PortionSize.sixInch.rawValue: "6-inch sub"
+        case PortionSize.footlong.rawValue: "footlong sub"
+        default: String(key.map { $0 == "_" ? " " : $0 })
+        }
     }
 
     /// The portion one counted item weighs: the size named, the first of `countKeys`, or a
@@ -181,7 +190,7 @@ enum PortionRules {
         let volumes: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
         let hidden: Set<String> = [USDAPortions.defaultKey, USDAPortions.firstCountKey]
         let counts = row.portions.keys.filter { !volumes.contains($0) && !hidden.contains($0) }.sorted()
-        let known = counts.isEmpty ? "" : " (it has \(counts.joined(separator: ", ")))"
+        let known = counts.isEmpty ? "" : " (it has \(counts.map(spoken).joined(separator: ", ")))"
         return QuantityError(
             reason: "no \(unit) weight for \(food) in the food table\(known); log it in grams, e.g. `150g \(food)`",
             isMissingPortion: true)

@@ -28,6 +28,8 @@ import Testing
         #expect(food("a footlong turkey sub")?.grams == 367)
         #expect(food("a 12-inch turkey sub")?.grams == 367)
         #expect(food("a 6 inch turkey sub")?.grams == 184)
+        // The note says the size as people do, not the table's key.
+        #expect(food("footlong turkey sub")?.note == "assumed 1 footlong sub (367 g)")
     }
 
     // MARK: - Required figures

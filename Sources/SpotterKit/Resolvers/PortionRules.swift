@@ -150,7 +150,7 @@ enum PortionRules {
     private static func countPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
         if row.portions[USDAPortions.firstCountKey] != nil { return usdaCountPortion(size: size, row: row, food: food) }
         // `a turkey sub` is a six-inch one, the size a sub comes in unless said.
-        let keys = (size.map { [$0.rawValue] } ?? []) + countKeys + ["sub_6in"]
+        let keys = (size.map { [$0.rawValue] } ?? []) + countKeys + [PortionSize.sixInch.rawValue]
         for key in keys {
             if let grams = row.portions[key] { return (key, grams) }
         }

@@ -190,13 +190,14 @@ public struct TableFoodResolver: FoodResolving {
         }
         guard let best = search.best else {
             // `a crispy hash brown patty`: a word of how it felt, rare in USDA's names, outweighed
-            // the food; the food without it, as an estimate.
+            // the food; the food without it, curated or USDA's (`creamy hot chocolate` is the
+            // table's hot chocolate, not white chocolate), as an estimate.
             // Two words at least remain: `tender meat` is no `meat` of any kind.
             let words = parsed.food.split(separator: " ")
             if words.count > 2, let first = words.first, Self.feelWords.contains(first.lowercased()) {
                 var plainer = parsed
                 plainer.food = String(parsed.food.dropFirst(first.count + 1))
-                if case .success(var food) = usdaFood(plainer) {
+                if case .success(var food) = foodAfterAmount(plainer, text: plainer.food, amountGiven: false) {
                     food.status = .estimated
                     food.confidence = min(food.confidence, 0.7)
                     food.note = ["left out \"\(first)\"", food.note].compactMap { $0 }.joined(separator: "; ")

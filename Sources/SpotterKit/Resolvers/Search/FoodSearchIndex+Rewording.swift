@@ -24,10 +24,17 @@ extension FoodSearchIndex {
             words.removeSubrange(...first)
         }
         // `a clementine fruit` is the clementine; `orange segments`, `chicken pieces` are orange and chicken.
+        // (`whole milk yogurt fruit` is USDA's `Yogurt, whole milk, fruit`.)
         if words.count > 1, let last = words.last, last == "fruit" || Self.pieceWords.contains(last),
-            isHeadNoun(words[words.count - 2])
+            isHeadNoun(words[words.count - 2]), last != "fruit" || !someFood(named: words[words.count - 2], with: last)
         {
             words.removeLast()
+        }
+        // `from a fast food restaurant` is USDA's `fast food`, which some names leave at that.
+        if let restaurant = words.firstIndex(of: "restaurant"), restaurant >= 2,
+            words[(restaurant - 2)..<restaurant] == ["fast", "food"]
+        {
+            words.remove(at: restaurant)
         }
         // `fries` are french fries, not `Fry sauce` (`home fries`, `sweet potato fries` are named).
         if words.last == "fry",

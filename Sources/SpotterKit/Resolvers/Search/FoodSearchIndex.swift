@@ -18,6 +18,9 @@ struct FoodSearchIndex: Sendable {
         var free: ArraySlice<Int32>
         /// Synonym words not already in the description.
         var synonyms: ArraySlice<Int32>
+        /// Words of its `NS as to ...` parts: what the food leaves unsaid answers a phrase's word
+        /// only half as well (`Chili con carne, NS as to beans` is not quite chili with beans).
+        var unspecified: ArraySlice<Int32>
         /// FNDDS (what people report eating) rather than SR28 (ingredients).
         var isSurveyFood: Bool
         /// Baby food or infant formula: only what a phrase asks for by name (`oatmeal with banana`
@@ -29,8 +32,8 @@ struct FoodSearchIndex: Sendable {
     /// (see `FoodSearchIndex+Serialized.swift`).
     struct Storage: Equatable, Sendable {
         var words: [String] = []
-        /// Per food, where its four runs start in `documentTerms`: description, head, free,
-        /// synonyms (`4 × foods + 1` entries).
+        /// Per food, where its runs start in `documentTerms`: description, head, free, synonyms,
+        /// unspecified (`runsPerFood × foods + 1` entries).
         var documentStarts: [Int32] = [0]
         var documentTerms: [Int32] = []
         /// Per food: bit 0 survey food, bit 1 for infants.
@@ -43,11 +46,15 @@ struct FoodSearchIndex: Sendable {
         var headNouns: [UInt8] = []
     }
 
+    /// How many runs of words each food has in `Storage.documentTerms`.
+    static let runsPerFood = 5
+
     private let storage: Storage
     var words: [String] { storage.words }
     private let ids: [String: Int32]
     private let rarity: [Double]
-    /// Ids of `baby` and `infant`, which ask for infant foods by name.
+    /// Ids of `baby`, `infant` and `strained` (USDA strains only baby foods), which ask for infant
+    /// foods by name.
     private let infantWords: [Int32]
     /// Ids of words that name a food's usual kind, which a phrase need not say (`plain`, `regular`).
     private let defaultWords: [Int32]
@@ -78,7 +85,7 @@ struct FoodSearchIndex: Sendable {
         ids.reserveCapacity(storage.words.count)
         for (id, word) in storage.words.enumerated() { ids[word] = Int32(id) }
         self.ids = ids
-        infantWords = ["baby", "infant"].compactMap { ids[$0] }
+        infantWords = ["baby", "infant", "strained"].compactMap { ids[$0] }
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }
         sourceWords = ["restaurant", "fast", "school", "lunch"].compactMap { ids[$0] }
         unsaidKindWords = [
@@ -108,6 +115,7 @@ struct FoodSearchIndex: Sendable {
             var description: [Int32] = []
             var head: [Int32] = []
             var free: [Int32] = []
+            var unspecified: [Int32] = []
             // The name's last word and its brand's (`Cheetos`), by which a food may be called too.
             var nameNoun: String?
             var brandNoun: String?
@@ -131,7 +139,8 @@ struct FoodSearchIndex: Sendable {
                     number > 0
                     && (number == parts.count - 1 && isUnspecifiedDefault(partWords, food.synonyms)
                         || isNotedDefault(part, of: food))
-                let isGenericPart = opensList || inUnspecifiedList || partWords.contains("nfs") || isDefault
+                let isUnspecified = opensList || inUnspecifiedList
+                let isGenericPart = isUnspecified || partWords.contains("nfs") || isDefault
                 if opensList { inUnspecifiedList = !partWords.contains("or") }
                 if !opensList, inUnspecifiedList, partWords.first == "or" { inUnspecifiedList = false }
                 var alternative: [Int32] = []
@@ -147,6 +156,7 @@ struct FoodSearchIndex: Sendable {
                     if !description.contains(id) { description.append(id) }
                     if isNamePart, !alternative.contains(id) { alternative.append(id) }
                     if isGenericPart || detail.contains(position), !free.contains(id) { free.append(id) }
+                    if isUnspecified, !unspecified.contains(id) { unspecified.append(id) }
                 }
                 if number == 0 { head += alternative }
             }
@@ -162,7 +172,7 @@ struct FoodSearchIndex: Sendable {
                 let id = intern(word)
                 if !description.contains(id), !synonyms.contains(id) { synonyms.append(id) }
             }
-            for run in [description, head, free, synonyms] {
+            for run in [description, head, free, synonyms, unspecified] {
                 storage.documentTerms += run
                 storage.documentStarts.append(Int32(storage.documentTerms.count))
             }
@@ -170,7 +180,7 @@ struct FoodSearchIndex: Sendable {
         }
         var postings = Array(repeating: [Int32](), count: storage.words.count)
         for food in 0..<foods.count {
-            let base = 4 * food
+            let base = Self.runsPerFood * food
             let terms = storage.documentTerms[
                 Int(storage.documentStarts[base])..<Int(storage.documentStarts[base + 1])]
             let synonyms = storage.documentTerms[
@@ -206,8 +216,16 @@ struct FoodSearchIndex: Sendable {
         let said = String(part.drop { $0 == " " }).lowercased()
         let notes = food.synonyms.lowercased()
         if said.hasSuffix("home recipe") { return notes.contains("ns source") }
+        // `Oatmeal, regular or quick, made with water, NS as to fat`, noted `NS as to liquid`.
+        if said == "made with water" { return notes.contains("ns as to liquid") }
         // `Chocolate milk, ready to drink, low fat`: the form it is bought in, which nobody says.
         if readyForms.contains(String(said.map { $0 == "-" ? " " : $0 })) { return true }
+        // `Orange juice, 100%, canned, bottled or in a carton`: the juice people buy.
+        if ["canned", "bottled or in a carton"].contains(said),
+            food.name.lowercased().contains("canned, bottled or in a carton")
+        {
+            return true
+        }
         return said.contains("coating") && food.name.lowercased().contains("fried")
             && notes.contains("ns as to " + said)
     }
@@ -219,19 +237,30 @@ struct FoodSearchIndex: Sendable {
     /// The words of food `index`.
     func document(_ index: Int) -> Document {
         let starts = storage.documentStarts
-        let base = 4 * index
+        let base = Self.runsPerFood * index
         func run(_ number: Int) -> ArraySlice<Int32> {
             storage.documentTerms[Int(starts[base + number])..<Int(starts[base + number + 1])]
         }
         let flags = storage.documentFlags[index]
         return Document(
-            description: run(0), head: run(1), free: run(2), synonyms: run(3), isSurveyFood: flags & 1 != 0,
-            isForInfants: flags & 2 != 0)
+            description: run(0), head: run(1), free: run(2), synonyms: run(3), unspecified: run(4),
+            isSurveyFood: flags & 1 != 0, isForInfants: flags & 2 != 0)
     }
 
     /// The foods whose words include the word with this id.
     private func postings(_ id: Int32) -> ArraySlice<Int32> {
         storage.postingFoods[Int(storage.postingStarts[Int(id)])..<Int(storage.postingStarts[Int(id) + 1])]
+    }
+
+    /// Whether some food's main name holds the (folded) word `name` and its details `detail`
+    /// (`Yogurt, whole milk, fruit` for `yogurt` and `fruit`).
+    func someFood(named name: String, with detail: String) -> Bool {
+        guard let nameID = ids[name], let detailID = ids[detail] else { return false }
+        return postings(nameID).contains { food in
+            let document = document(Int(food))
+            return document.head.contains(nameID) && document.description.contains(detailID)
+                && !document.head.contains(detailID)
+        }
     }
 
     /// Whether some food's description, not only its other names, holds the word.
@@ -282,8 +311,12 @@ struct FoodSearchIndex: Sendable {
     /// Lower-case, plural-folded words of `text`.
     static func terms<S: StringProtocol>(_ text: S) -> [String] {
         let folded = FoodWords.normalizedText(text).folded()
-        return (0..<folded.count).map(folded.word)
+        // `nacho cheese flavored Doritos` are `Tortilla chips, nacho cheese flavor (Doritos)`.
+        return (0..<folded.count).map { folded.word($0) }.map { flavorWords.contains($0) ? "flavor" : $0 }
     }
+
+    /// Words that say a food has some flavor, as USDA's `flavor` and `flavors` do.
+    private static let flavorWords: Set<String> = ["flavored", "flavoured", "flavour"]
 
     /// Words that say nothing about which food it is.
     static let stopWords: Set<String> = [
@@ -446,10 +479,12 @@ struct FoodSearchIndex: Sendable {
         let document = document(index)
         let terms = query.terms
         var matched = 0.0
+        var unspecifiedMatched = 0.0
         var matchedSynonyms = 0.0
         for term in terms {
             if document.description.contains(term) {
                 matched += rarity[Int(term)]
+                if document.unspecified.contains(term) { unspecifiedMatched += rarity[Int(term)] }
             } else if document.synonyms.contains(term) {
                 matchedSynonyms += rarity[Int(term)]
             }
@@ -470,13 +505,15 @@ struct FoodSearchIndex: Sendable {
             let weight =
                 head.contains(word) || unsaidKindWords.contains(word)
                 ? Self.headExtraWeight
-                : words[Int(word)].hasPrefix(Self.negationPrefix) || sourceWords.contains(word)
-                    ? Self.extraWeight / 2 : Self.extraWeight
+                : words[Int(word)].hasPrefix(Self.negationPrefix)
+                    ? Self.extraWeight / 10 : sourceWords.contains(word) ? Self.extraWeight / 2 : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
         let headMatched = head.filter { terms.contains($0) }.count
         let named = preferred.filter(document.description.contains).reduce(0.0) { $0 + rarity[Int($1)] }
-        var score = (matched + Self.synonymWeight * matchedSynonyms + Self.preferredWeight * named - extra) / total
+        var score =
+            (matched - Self.unspecifiedDiscount * unspecifiedMatched + Self.synonymWeight * matchedSynonyms
+                + Self.preferredWeight * named - extra) / total
         if !head.isEmpty, headMatched == head.count {
             score += Self.headBonus
         } else if headMatched > 0 {
@@ -519,6 +556,8 @@ struct FoodSearchIndex: Sendable {
     /// A size word a food names counts half as much as a word of the phrase.
     static let preferredWeight = 0.5
     static let synonymWeight = 0.8
+    /// How much less a word counts when the food only leaves it unspecified.
+    static let unspecifiedDiscount = 0.5
     static let extraWeight = 0.1
     static let headExtraWeight = 0.5
     static let headBonus = 0.25

@@ -9,7 +9,7 @@
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 14
+    static let prebuiltVersion: UInt32 = 15
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 
@@ -55,7 +55,8 @@ extension USDADatabase {
         guard header[0] == prebuiltVersion, header[1] == tsvSize else { return nil }
         let (foods, incomplete, words, terms, postings, wordBytes) =
             (header[2], header[3], header[4], header[5], header[6], header[7])
-        guard let lineStarts = reader.int32s(foods), let documentStarts = reader.int32s(4 * foods + 1),
+        guard let lineStarts = reader.int32s(foods),
+            let documentStarts = reader.int32s(FoodSearchIndex.runsPerFood * foods + 1),
             let documentTerms = reader.int32s(terms), let postingStarts = reader.int32s(words + 1),
             let postingFoods = reader.int32s(postings), let flags = reader.bytes(foods),
             let headNouns = reader.bytes(words), let wordText = reader.bytes(wordBytes), reader.isAtEnd

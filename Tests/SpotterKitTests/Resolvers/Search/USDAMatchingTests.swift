@@ -422,6 +422,10 @@ import Testing
         #expect(patty.note?.contains("left out \"crispy\"") == true)
         // Only such words: an unknown word still leaves the phrase for review.
         #expect(food("a zorblax hash brown patty") == nil)
+        // The food without it may be the curated table's: not `Chocolate, white` at 1,337 kcal.
+        let cocoa = try #require(food("248g of creamy hot chocolate"))
+        #expect(cocoa.name == "hot cocoa, homemade with milk")
+        #expect(cocoa.note?.contains("left out \"creamy\"") == true)
     }
 
     @Test func halfOfAFoodUSDAWeighsByTheHalfIsThatHalf() throws {

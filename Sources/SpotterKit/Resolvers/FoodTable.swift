@@ -86,7 +86,13 @@ public struct FoodTable: Sendable {
         let words = FoodWords.normalizedText(phrase)
         let count = words.count
         guard count > 0, count <= Self.maximumWords else { return nil }
-        let isModifier = { (index: Int) in FoodWords.modifiers.contains(words.word(index)) }
+        // `whole chocolate milk` is not the table's (reduced-fat) chocolate milk: of milk, `whole`
+        // says how much fat.
+        let saysMilk = (0..<count).contains { words.word($0) == "milk" }
+        let isModifier = { (index: Int) in
+            let word = words.word(index)
+            return FoodWords.modifiers.contains(word) && !(saysMilk && word == "whole")
+        }
         let leading = (0..<count).prefix(while: isModifier).count
         let trailing = leading == count ? count : (0..<count).reversed().prefix(while: isModifier).count
         var folded: NormalizedText?

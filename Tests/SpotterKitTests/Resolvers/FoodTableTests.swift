@@ -63,13 +63,17 @@ import Testing
         ("jalapeno", "11979"), ("Jalapeño", "11979"), ("grapefruits", "09111"), ("bananas!", "09040"),
         ("grilled salmon", "15237"), ("steamed organic baby spinach", "11457"), ("large ripe banana", "09040"),
         ("boneless skinless chicken breast", "05064"), ("“Banana”", "09040"), ("chicken\u{00A0}breast", "05064"),
-        ("mac–and–cheese", "22960"),
+        ("mac–and–cheese", "22960"), ("whole banana", "09040"), ("whole milk", "01077"),
     ])
     func matchesAfterNormalisingCasePluralsAndPunctuation(phrase: String, ndb: String) {
         #expect(FoodTable.builtIn.match(phrase)?.row.ndb == ndb)
     }
 
-    @Test(arguments: ["oat milk", "chicken soup dumplings", "bread crumbs pudding", "rice milk", "", "!!!"])
+    @Test(arguments: [
+        "oat milk", "chicken soup dumplings", "bread crumbs pudding", "rice milk", "", "!!!",
+        // Of milk, `whole` says how much fat: not the table's reduced-fat chocolate milk.
+        "whole chocolate milk",
+    ])
     func otherWordsAroundAnAliasMakeADifferentFood(phrase: String) {
         #expect(FoodTable.builtIn.match(phrase) == nil)
     }

@@ -179,7 +179,7 @@ extension MealSentence {
         "hunger", "satisfied", "luscious", "casual", "nearby", "enjoyable", "interesting", "straightforward",
         "revitalizing", "midday", "warmth", "hefty", "totaling", "ensuring", "providing", "offered", "slathered",
         "smothered", "drizzled", "layered", "encased", "lightly", "generously", "nicely", "freshly", "tasty",
-        "mouthwatering", "sweet-tooth",
+        "mouthwatering", "sweet-tooth", "luxurious",
         "soothing", "calm", "experience", "washed", "down", "flavors", "flavor", "texture", "crunch", "touch", "kick",
         "treat", "todays", "tonights", "crunchy", "colorful", "colourful", "gooey", "moist", "golden",
         "cherished", "seasonal", "guilt-free", "bubbly", "joint", "pick-me-up", "lineup", "favourite", "spot", "place",

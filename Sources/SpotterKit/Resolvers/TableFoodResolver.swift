@@ -253,7 +253,7 @@ public struct TableFoodResolver: FoodResolving {
     /// Words of how a food felt or was served, which a phrase may drop when they match no food.
     static let feelWords: Set<String> = [
         "crispy", "crunchy", "salty", "juicy", "chewy", "fluffy", "creamy", "flaky", "tender", "thick", "soft",
-        "warm", "hot", "cold", "chilled", "fresh", "golden", "savory", "tangy", "zesty", "rich", "smooth",
+        "warm", "hot", "cold", "chilled", "fresh", "golden", "savory", "tangy", "zesty", "rich", "smooth", "sweet",
     ]
 
     /// How much lower a candidate may score and still stand in for the best when only it has

@@ -64,6 +64,11 @@ struct FoodSearchIndex: Sendable {
     /// Ids of words that name a form or kind nobody eats without saying so: dry or concentrated
     /// (`powder`), gluten-free, diet.
     private let unsaidKindWords: [Int32]
+    /// Ids of `coated` and of the words that say a food was fried: a breaded piece is a kind nobody
+    /// eats without saying so, unless they say it was fried (`a baked chicken breast` is no coated one;
+    /// fried chicken is).
+    private let coatedWord: Int32?
+    private let fryingWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
     /// Words that only spelling should know (the curated table's aliases), read when it is built.
@@ -88,6 +93,8 @@ struct FoodSearchIndex: Sendable {
         infantWords = ["baby", "infant", "strained"].compactMap { ids[$0] }
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }
         sourceWords = ["restaurant", "fast", "school", "lunch"].compactMap { ids[$0] }
+        coatedWord = ids["coated"]
+        fryingWords = ["fried", "fry", "breaded", "battered"].compactMap { ids[$0] }
         unsaidKindWords = [
             "dry", "powder", "undiluted", Self.negationPrefix + "reconstituted", Self.negationPrefix + "gluten", "diet",
             Self.negationPrefix + "fat",
@@ -491,6 +498,7 @@ struct FoodSearchIndex: Sendable {
         }
         let head = requiredHead(document, terms)
         let preferred = query.preferred
+        let saysFried = terms.contains(where: fryingWords.contains)
         // A word the phrase lacks costs more in the food's main name (`pizza rolls` are not pizza)
         // than among its details (`pizza, cheese, thin crust` is a pizza).
         var extra = 0.0
@@ -503,7 +511,7 @@ struct FoodSearchIndex: Sendable {
             // What a food is without is nearer the plain food than what it has (`Cake, pound, without
             // icing or filling` is plain pound cake; `Cake, pound, chocolate` is not).
             let weight =
-                head.contains(word) || unsaidKindWords.contains(word)
+                head.contains(word) || unsaidKindWords.contains(word) || word == coatedWord && !saysFried
                 ? Self.headExtraWeight
                 : words[Int(word)].hasPrefix(Self.negationPrefix)
                     ? Self.extraWeight / 10 : sourceWords.contains(word) ? Self.extraWeight / 2 : Self.extraWeight

@@ -53,6 +53,16 @@ import Testing
         #expect(food("113g of applesauce")?.name.contains("baby") == false)
     }
 
+    @Test func aBreadedPieceIsOnlyWhatIsSaidFried() {
+        // `coated` had cost no more than `broiled, or roasted`: a baked breast came breaded.
+        #expect(food("a medium baked chicken breast")?.name.contains("coated") == false)
+        #expect(food("a fried chicken drumstick")?.name.contains("coated") == true)
+    }
+
+    @Test func aFeelWordOrSweetLeftOutWhenNothingElseFits() {
+        #expect(food("one sweet clementine fruit")?.name == "Clementine, raw")
+    }
+
     @Test func aFastFoodRestaurantIsFastFood() {
         // `restaurant` had counted against `Potato, french fries, fast food`, so they came with cheese.
         #expect(food("70g of French fries from a fast food restaurant")?.name == "Potato, french fries, fast food")

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import SpotterKit
+
+/// The quick look that skips reading a USDA food's other names for `NFS`: it may say yes wrongly,
+/// never no when a name has the word.
+@Suite struct GenericNameFilterTests {
+    private func hasNFSWord(_ text: String) -> Bool {
+        text.split(separator: ";").contains { FoodSearchIndex.terms($0).contains("nfs") }
+    }
+
+    @Test func textWithoutAnNBeforeAnFHasNoNFSWord() {
+        for text in ["burrito, NFS", "Burrito; taco, nfs", "N'F'S", "n'fses", "NFSes", "ñfs", "plain rice", "", "fn s"]
+        {
+            if hasNFSWord(text) { #expect(USDASearch.mayHoldNFS(text), "\(text)") }
+        }
+        #expect(!USDASearch.mayHoldNFS("plain rice; white rice"))
+        #expect(USDASearch.mayHoldNFS("N'F'S"))
+    }
+
+    @Test func everyBuiltInFoodWithAnNFSNameIsLookedAt() {
+        for food in USDADatabase.builtIn.foods where !USDASearch.mayHoldNFS(food.synonyms) {
+            #expect(!hasNFSWord(food.synonyms), "\(food.name)")
+        }
+    }
+}

@@ -24,3 +24,12 @@ import Testing
         }
     }
 }
+
+extension GenericNameFilterTests {
+    @Test func aFoodsLineSaysNoOnlyWhenItsNamesDo() {
+        let foods = USDADatabase.builtIn.foods
+        for position in foods.indices where !foods.mayHoldNFS(at: position) {
+            #expect(!USDASearch.mayHoldNFS(foods[position].synonyms), "\(foods[position].name)")
+        }
+    }
+}

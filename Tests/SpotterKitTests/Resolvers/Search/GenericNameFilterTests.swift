@@ -18,9 +18,13 @@ import Testing
         #expect(USDASearch.mayHoldNFS("N'F'S"))
     }
 
-    @Test func everyBuiltInFoodWithAnNFSNameIsLookedAt() {
-        for food in USDADatabase.builtIn.foods where !USDASearch.mayHoldNFS(food.synonyms) {
-            #expect(!hasNFSWord(food.synonyms), "\(food.name)")
+    /// Every food of the built-in database.
+    private static let everyFood = USDADatabase.builtIn.foods.indices
+
+    @Test func builtInFoodsWithAnNFSNameAreLookedAt() {
+        let foods = USDADatabase.builtIn.foods
+        for position in Self.everyFood where !USDASearch.mayHoldNFS(foods[position].synonyms) {
+            #expect(!hasNFSWord(foods[position].synonyms), "\(foods[position].name)")
         }
     }
 }
@@ -28,7 +32,7 @@ import Testing
 extension GenericNameFilterTests {
     @Test func aFoodsLineSaysNoOnlyWhenItsNamesDo() {
         let foods = USDADatabase.builtIn.foods
-        for position in foods.indices where !foods.mayHoldNFS(at: position) {
+        for position in Self.everyFood where !foods.mayHoldNFS(at: position) {
             #expect(!USDASearch.mayHoldNFS(foods[position].synonyms), "\(foods[position].name)")
         }
     }

@@ -55,8 +55,7 @@ public final class FileJournalStore: JournalStore {
         try finishAppend()
     }
 
-    /// Encodes into the buffer, reading each entry in place through the array's buffer: a `for in`,
-    /// or even `entries[index]`, copies every entry (a retain per text, a release after).
+    /// Encodes into the buffer, entry by entry (each is still copied for the call, as profiles show).
     private func encode(_ entries: [Entry]) {
         Self.encode(entries, into: &pending, timestamps: &timestampText, writer: &writer)
     }
@@ -65,10 +64,8 @@ public final class FileJournalStore: JournalStore {
     private static func encode(
         _ entries: [Entry], into pending: inout [UInt8], timestamps: inout TimestampText, writer: inout JSONWriter
     ) {
-        entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                EntryEncoder.append(entries[index], to: &pending, timestamps: &timestamps, writer: &writer)
-            }
+        for index in entries.indices {
+            EntryEncoder.append(entries[index], to: &pending, timestamps: &timestamps, writer: &writer)
         }
     }
 

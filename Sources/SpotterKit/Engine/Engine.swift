@@ -131,9 +131,7 @@ public final class Engine {
         let entries = context.entries
         guard !entries.isEmpty else { return outcome }
         // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.
-        // Entries are read in place by index: a `for in` or `lazy.compactMap` copies each one.
-        for index in entries.indices {
-            guard let refusal = Plausibility.refusal(entries[index]) else { continue }
+        if let refusal = context.refusal {
             training = before
             outcome.messages = [Message(.error, "\(refusal); nothing was logged.")]
             outcome.failed = true

@@ -6,6 +6,9 @@ final class LineContext {
     let now: Timestamp
     let lineID: String
     private(set) var entries: [Entry] = []
+    /// Why the first entry that may not be journaled may not (`Plausibility`), checked as each entry is
+    /// made: read back from the list, each entry was copied for the check.
+    private(set) var refusal: String?
     var outcome = Outcome()
     /// Set by corrections, whose effect on active sessions is easiest to get by re-reading the journal.
     var reloadState = false
@@ -33,6 +36,7 @@ final class LineContext {
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
         let entry = Entry(
             id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
+        if refusal == nil { refusal = Plausibility.refusal(entry) }
         entries.append(consume entry)
         return id
     }
@@ -41,6 +45,7 @@ final class LineContext {
     func append(restored entry: Entry) {
         var copy = entry
         copy.lineID = lineID
+        if refusal == nil { refusal = Plausibility.refusal(copy) }
         entries.append(copy)
     }
 

@@ -16,7 +16,16 @@ public enum EntryEncoder {
 
     /// Appends the entry's line, its time written from `timestamps` when it repeats the last one.
     public static func append(_ entry: Entry, to buffer: inout [UInt8], timestamps: inout TimestampText) {
-        var json = JSONWriter(continuing: &buffer)
+        var json = JSONWriter(capacity: 512)
+        append(entry, to: &buffer, timestamps: &timestamps, writer: &json)
+    }
+
+    /// Appends the entry's line, written in `writer`'s room (a journal's entries reuse one writer).
+    static func append(
+        _ entry: Entry, to buffer: inout [UInt8], timestamps: inout TimestampText,
+        writer json: inout JSONWriter
+    ) {
+        json.restart()
         json.int("v", Entry.formatVersion)
         json.string("id", entry.id)
         json.timestamp("ts", entry.timestamp, text: &timestamps)
@@ -25,7 +34,7 @@ public enum EntryEncoder {
         json.string("input", entry.input)
         json.optionalString("resolver", entry.resolver)
         encode(entry.payload, into: &json)
-        buffer = json.finishLine()
+        json.finishLine(appendingTo: &buffer)
     }
 
     /// The entry as a JSON string without the newline (for `--json` output).

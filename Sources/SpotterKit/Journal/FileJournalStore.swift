@@ -17,6 +17,8 @@ public final class FileJournalStore: JournalStore {
     private var wroteSinceSync = false
     /// The last entry time written: a batch's entries mostly share it.
     private var timestampText = TimestampText()
+    /// The room each entry's line is written in before it joins `pending`.
+    private var writer = JSONWriter(capacity: 1024)
     /// Why the journal could only be opened for reading; writes then fail with this reason, not EBADF.
     private var readOnlyReason: String?
 
@@ -53,9 +55,18 @@ public final class FileJournalStore: JournalStore {
         try finishAppend()
     }
 
-    /// Encodes into the buffer, reading each entry in place: a `for in` copies every entry (a retain per text).
+    /// Encodes into the buffer, entry by entry (each is still copied for the call, as profiles show).
     private func encode(_ entries: [Entry]) {
-        for index in entries.indices { EntryEncoder.append(entries[index], to: &pending, timestamps: &timestampText) }
+        Self.encode(entries, into: &pending, timestamps: &timestampText, writer: &writer)
+    }
+
+    /// The loop of `encode`, given the store's buffers once rather than taking each per entry.
+    private static func encode(
+        _ entries: [Entry], into pending: inout [UInt8], timestamps: inout TimestampText, writer: inout JSONWriter
+    ) {
+        for index in entries.indices {
+            EntryEncoder.append(entries[index], to: &pending, timestamps: &timestamps, writer: &writer)
+        }
     }
 
     private func finishAppend() throws {

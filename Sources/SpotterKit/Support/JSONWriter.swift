@@ -1,36 +1,50 @@
 /// Builds one compact JSON object as UTF-8 bytes with keys in the order they are written.
-struct JSONWriter {
-    /// The object so far is `storage[..<length]`; past it lies zeroed room that the next writes fill
-    /// through a pointer. `Array.append(contentsOf:)` costs about a hundred instructions a call, and a
-    /// journal line is some sixty short appends. The bytes are those the `append…` functions of
-    /// JSONWriter+Arrays.swift write into an array (the tests hold the two to the same output).
-    private var storage: [UInt8] = []
+///
+/// Noncopyable: it owns the room it writes into, and each write goes straight through a pointer to
+/// that room. Written through an array, each of a journal line's sixty-odd short writes asked the
+/// array for its pointer (a uniqueness check and a closure): a sixth of a replay's journal writing.
+/// The bytes are those the `append…` functions of JSONWriter+Arrays.swift write into an array (the
+/// tests hold the two to the same output).
+struct JSONWriter: ~Copyable {
+    /// The object so far is `base[..<length]`; `capacity` bytes are allocated.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var length = 0
     private var needsComma = false
 
     init(capacity: Int = 256) {
-        storage.reserveCapacity(capacity)
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
         put(UInt8(ascii: "{"))
     }
 
-    /// Continues a buffer that already holds earlier lines, taking it over without copying.
-    init(continuing buffer: inout [UInt8]) {
-        swap(&storage, &buffer)
-        length = storage.count
+    deinit { base.deallocate() }
+
+    /// Starts another object in the same room: a journal writer reuses one for line after line.
+    mutating func restart() {
+        length = 0
+        needsComma = false
         put(UInt8(ascii: "{"))
     }
 
-    /// The finished object followed by a newline: one journal line.
+    /// Closes the object and appends it with a newline to `buffer`: one journal line.
+    mutating func finishLine(appendingTo buffer: inout [UInt8]) {
+        put(UInt8(ascii: "}"))
+        put(0x0A)
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: length))
+    }
+
+    /// The finished object followed by a newline.
     mutating func finishLine() -> [UInt8] {
         put(UInt8(ascii: "}"))
         put(0x0A)
-        return written()
+        return Array(UnsafeBufferPointer(start: base, count: length))
     }
 
     /// The finished object without a newline.
     mutating func finish() -> [UInt8] {
         put(UInt8(ascii: "}"))
-        return written()
+        return Array(UnsafeBufferPointer(start: base, count: length))
     }
 
     mutating func key(_ name: StaticString) {
@@ -133,22 +147,18 @@ struct JSONWriter {
     /// Lets `body` write at most `limit` bytes at the end of the object; it returns how many it wrote.
     @inline(__always)
     private mutating func write(atMost limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        if storage.count - length < limit { makeRoom(limit) }
-        let start = length
-        length += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        if capacity - length < limit { grow(toHold: limit) }
+        length += body(base + length)
     }
 
-    /// Zeroed room for `limit` more bytes, a block at a time: a line's writes then fit without another look.
-    private mutating func makeRoom(_ limit: Int) {
-        while storage.count - length < limit { storage.append(contentsOf: Self.zeros) }
-    }
-
-    private static let zeros = [UInt8](repeating: 0, count: 1024)
-
-    /// The object as written, the unused room dropped.
-    private mutating func written() -> [UInt8] {
-        storage.removeLast(storage.count - length)
-        return storage
+    /// Moves the object to room for at least `limit` more bytes, doubling so a long object grows rarely.
+    private mutating func grow(toHold limit: Int) {
+        let grown = Swift.max(2 * capacity, length + limit)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: base, count: length)
+        base.deallocate()
+        base = moved
+        capacity = grown
     }
 
     private mutating func put(_ byte: UInt8) {
@@ -172,34 +182,30 @@ struct JSONWriter {
 
     /// A quoted, escaped string: copied whole when nothing in it needs an escape, as nearly every text.
     private mutating func putString(_ value: String) {
-        value.withUTF8Bytes { utf8 in
-            let plain = Self.plainPrefix(utf8)
-            guard plain < utf8.count else {
-                write(atMost: utf8.count + 2) { out in
-                    out[0] = UInt8(ascii: "\"")
-                    if let source = utf8.baseAddress { (out + 1).update(from: source, count: utf8.count) }
-                    out[utf8.count + 1] = UInt8(ascii: "\"")
-                    return utf8.count + 2
-                }
-                return
-            }
-            // At most six bytes (`\u00XX`) for each byte from the first that needs an escape.
-            write(atMost: 2 + plain + 6 * (utf8.count - plain)) { out in
-                out[0] = UInt8(ascii: "\"")
-                var at = 1
-                for index in 0..<utf8.count {
-                    let byte = utf8[index]
-                    if index < plain || !Self.needsEscape(byte) {
-                        out[at] = byte
-                        at += 1
-                    } else {
-                        at += Self.writeEscape(byte, to: out + at)
-                    }
-                }
-                out[at] = UInt8(ascii: "\"")
-                return at + 1
+        // At most six bytes (`\u00XX`) for each byte that needs an escape, and the quotes.
+        let limit = 2 + 6 * value.utf8.count
+        if capacity - length < limit { grow(toHold: limit) }
+        let out = base + length
+        length += value.withUTF8Bytes { Self.writeString($0, to: out) }
+    }
+
+    /// `utf8` quoted and escaped at `out`; returns how many bytes it wrote.
+    private static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let plain = plainPrefix(utf8)
+        out[0] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress { (out + 1).update(from: source, count: plain) }
+        var at = 1 + plain
+        for index in plain..<utf8.count {
+            let byte = utf8[index]
+            if needsEscape(byte) {
+                at += writeEscape(byte, to: out + at)
+            } else {
+                out[at] = byte
+                at += 1
             }
         }
+        out[at] = UInt8(ascii: "\"")
+        return at + 1
     }
 
     private mutating func putInteger(_ value: Int64) {

@@ -48,7 +48,7 @@ final class ExerciseHistory {
     /// Adds a finished session's working sets to the exercises already read.
     func finished(_ sets: [SetRecord], at time: Timestamp) {
         guard sessions != nil, let session = sets.first?.session else { return }
-        answers.removeAll()
+        answers.removeAll(keepingCapacity: true)
         // A handful of exercises per session: scanned, not hashed per set. Read by index and each list
         // reserved for the session's sets: a `for in` copies every set, and each list grew three times.
         var byExercise: [(exerciseID: String, working: [SetRecord])] = []

@@ -45,7 +45,8 @@ extension USDASearch {
             let generic = index.firstFood(
                 mentioning: query,
                 where: { food in
-                    genericNames(of: foods[food]).contains(terms)
+                    // Looked at in the food's line first: reading a food whole costs as much as its names.
+                    foods.mayHoldNFS(at: food) && genericNames(of: foods[food]).contains(terms)
                         && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[food].name))
                 })
         else { return candidates }
@@ -54,11 +55,33 @@ extension USDASearch {
 
     /// The phrases USDA notes a food stands for when nothing more is said (`burrito, NFS`), as words.
     private static func genericNames(of food: USDAFood) -> [Set<String>] {
-        food.synonyms.split(separator: ";").compactMap { name in
+        // Most foods have no such phrase, and reading each of their names into words was most of a search.
+        guard mayHoldNFS(food.synonyms) else { return [] }
+        return food.synonyms.split(separator: ";").compactMap { name in
             let words = FoodSearchIndex.terms(name)
             guard words.last == "nfs" else { return nil }
             return Set(words.filter { !FoodSearchIndex.stopWords.contains($0) })
         }
+    }
+
+    /// False only when no word of `text` can read as `nfs`: ASCII text without an `n` before an `f`
+    /// (apostrophes between them vanish when read). Reading only lowers letters, drops apostrophes and
+    /// breaks words, and folding a plural keeps a word's start; other text may fold into one.
+    static func mayHoldNFS(_ text: String) -> Bool {
+        text.withUTF8Bytes { mayHoldNFS(bytes: $0) }
+    }
+
+    /// `mayHoldNFS` of UTF-8 bytes (a food's whole line holds its names).
+    static func mayHoldNFS(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterN = false
+        for byte in bytes {
+            if byte >= 0x80 { return true }
+            if byte == UInt8(ascii: "'") { continue }
+            let lower = byte | 0x20
+            if lower == UInt8(ascii: "f"), afterN { return true }
+            afterN = lower == UInt8(ascii: "n")
+        }
+        return false
     }
 
     /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).

@@ -218,7 +218,9 @@ struct FoodSearchIndex: Sendable {
     /// nothing of a roast piece's skin were measured eating it less often than not; and a baked
     /// thigh is not taken for a coated one.)
     /// So is a home recipe noted `NS source`: `Pasta with tomato-based sauce and meat, home recipe`
-    /// is what the survey codes for pasta nobody said was bought.
+    /// is what the survey codes for pasta nobody said was bought; and a cereal `made with water`
+    /// noted `NS as to liquid`. The form a food is bought in (`ready to drink`, juice `canned,
+    /// bottled or in a carton`) nobody says either.
     private static func isNotedDefault(_ part: Substring, of food: USDAFood) -> Bool {
         let said = String(part.drop { $0 == " " }).lowercased()
         let notes = food.synonyms.lowercased()

@@ -77,9 +77,11 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
         case "extra", "x":
             let next = index + 1 < words.count ? words[index + 1] : nil
             return next == "large" ? .extraLarge : next == "small" ? .extraSmall : nil
-        case "fun":
+        case "fun", "king":
+            // `a king size Snickers` is the candy makers' largest bar, USDA's `1 king size bar`.
             let next = index + 1 < words.count ? words[index + 1] : nil
-            return next == "size" || next == "sized" ? .funSize : nil
+            guard next == "size" || next == "sized" else { return nil }
+            return word == "fun" ? .funSize : .large
         case "extra-large", "x-large", "xl": return .extraLarge
         case "extra-small", "x-small", "xs": return .extraSmall
         default: return plain[word]

@@ -132,14 +132,15 @@ enum USDAPortions {
         return noun.flatMap { measures.contains($0) ? nil : $0 }
     }
 
-    /// `miniature/small roll` as `miniature roll`, `fun size bar` as `fun-size bar`.
+    /// `miniature/small roll` as `miniature roll`, `fun size bar` as `fun-size bar`, `king size bar` as
+    /// `king-size bar` (a large one).
     private static func sizeWordsJoined(_ words: [String]) -> [String] {
         var words = words
         if let slashed = words.first, slashed.contains("/"), let size = slashed.split(separator: "/").first {
             words[0] = String(size)
         }
-        if words.count > 1, words[0] == "fun", words[1] == "size" || words[1] == "sized" {
-            words.replaceSubrange(0...1, with: ["fun-size"])
+        if words.count > 1, words[0] == "fun" || words[0] == "king", words[1] == "size" || words[1] == "sized" {
+            words.replaceSubrange(0...1, with: [words[0] + "-size"])
         }
         return words
     }
@@ -239,7 +240,7 @@ enum USDAPortions {
     private static let sizes: [String: String] = [
         "small": "small", "medium": "medium", "large": "large", "jumbo": "jumbo", "mini": "mini",
         "miniature": "mini", "extra-large": "extra_large", "regular": "medium", "medium/regular": "medium",
-        "fun-size": "fun_size", "personal": "personal", "bun-size": "bun_size",
+        "fun-size": "fun_size", "personal": "personal", "bun-size": "bun_size", "king-size": "large",
     ]
 
     /// Unit words to their table keys; an empty key means a unit that is not a household portion.

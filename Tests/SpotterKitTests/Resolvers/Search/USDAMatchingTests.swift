@@ -266,6 +266,8 @@ import Testing
         // Reese's: `1 miniature/bite size cup` 7 g, `1 fun size cup` 15 g, `1 package` 45 g.
         #expect(food("a fun size Reese's peanut butter cup")?.grams == 15)
         #expect(food("a miniature Reese's peanut butter cup")?.grams == 7)
+        // SNICKERS Bar: `1 king size bar` 113 g; `king size` had sent the line to review.
+        #expect(food("a king size snickers")?.grams == 113)
         // Vegetable chips: `1 100 calorie package` 20 g, never 100 packages.
         #expect(food("a 100 calorie pack of vegetable chips")?.grams == 20)
         // Roll, white, soft: `1 miniature/small roll` 28 g.

@@ -116,6 +116,7 @@ import Testing
         #expect(USDAPortions.key("1 miniature/small roll")! == ("mini", 1))
         #expect(USDAPortions.key("1 medium/regular/sandwich size roll")! == ("medium", 1))
         #expect(USDAPortions.key("1 fun size bar")! == ("fun_size", 1))
+        #expect(USDAPortions.key("1 king size bar")! == ("large", 1))
         #expect(USDAPortions.key("1 100 calorie package")! == (USDAPortions.caloriePackKey, 1))
         let keyed = USDAPortions.keyed([("1 miniature/bite size", 8), ("1 fun size bar", 11), ("1 bar", 44)])
         #expect(keyed["bar"] == 44)

@@ -99,6 +99,15 @@ import Testing
         #expect(phrase("a 4-inch stick of jerky")?.quantity == Quantity(amount: 1, unit: .count("stick")))
     }
 
+    @Test func candySizesOfTwoWordsOrASlashedPairAreSizes() {
+        #expect(phrase("a king size snickers")?.size == .large)
+        #expect(phrase("a king size snickers")?.searchText == "snickers")
+        #expect(phrase("a fun/snack size snickers bar")?.size == .funSize)
+        #expect(phrase("a fun/snack size snickers bar")?.searchText == "snickers bar")
+        // `king` alone is no size: `a king crab leg` stays the crab.
+        #expect(phrase("a king crab leg")?.size == nil)
+    }
+
     @Test func aHyphenatedWeightWeighsThePiecesItCounts() {
         #expect(
             phrase("a 16-ounce steak") == QuantityPhrase(quantity: Quantity(amount: 16, unit: .ounce), food: "steak"))

@@ -42,8 +42,11 @@ FOOD_LINE = "300g poutine"
 CANDIDATE_LINE = "a bubble tea"
 SENTENCE = "did three sets of bench at 185"
 QUESTION = "what would make a good dinner after a long run?"
-KEYS = {"claude": "sk-ant-api03-CONFORMANCEkey0123456789", "openai": "sk-proj-CONFORMANCEkey01234566789",
-        "groq": "gsk_CONFORMANCEkey0123456789abcdef"}
+# Placeholder keys, kept in a fixture so no key-shaped text sits in the sources.
+KEYS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Fixtures", "fake-api-keys.json")
+with open(KEYS_FILE) as keys_file:
+    FAKE_KEYS = json.load(keys_file)
+KEYS = {provider: FAKE_KEYS["conformance-" + provider] for provider in ("claude", "openai", "groq")}
 KEY_VARIABLES = {"claude": "ANTHROPIC_API_KEY", "openai": "OPENAI_API_KEY", "groq": "GROQ_API_KEY"}
 BASE_PATHS = {"claude": "/v1", "openai": "/v1", "groq": "/openai/v1"}
 MODELS = {"claude": "claude-haiku-4-5", "openai": "gpt-4o-mini", "groq": "llama-3.3-70b-versatile"}

@@ -3,7 +3,7 @@ import Testing
 
 /// Every report and listing takes `--json` and prints exactly one JSON document on stdout.
 @Suite struct JSONOutputCommandLineTests {
-    static let secret = "sk-test-SECRET-json-0123456789"
+    static let secret = FakeKeys.named("cli-json")
     static let now = ["SPOTTER_NOW": "2026-04-27 20:00", "GROQ_API_KEY": secret]
 
     /// A journal with foods, a workout and a body weight, a plan in use and a taught name.

@@ -3,7 +3,7 @@ import Testing
 
 /// The LLM resolvers end to end: the built `spotter` talking to the loopback stub in each provider's shape.
 @Suite struct LLMResolverCommandLineTests {
-    static let secret = "sk-test-SECRET-0123456789abcdef"
+    static let secret = FakeKeys.named("cli-llm")
     static let keyVariables = ["claude": "ANTHROPIC_API_KEY", "openai": "OPENAI_API_KEY", "groq": "GROQ_API_KEY"]
     let now = ["--now", "2026-04-27T12:00:00"]
 

@@ -72,7 +72,7 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
     static func match(_ words: [String?], at index: Int) -> PortionSize? {
         guard index < words.count, let said = words[index] else { return nil }
         // `a fun/snack size bar`: the first size of a slashed pair, as USDA's labels read.
-        let word = said.contains("/") ? String(said.prefix { $0 != "/" }) : said
+        let word = said.utf8.contains(UInt8(ascii: "/")) ? String(said.prefix { $0 != "/" }) : said
         // `a medium crust cheese pizza` says how thick the crust is, not how big the pizza.
         if index + 1 < words.count, words[index + 1] == "crust" { return nil }
         switch word {

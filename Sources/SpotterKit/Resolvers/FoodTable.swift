@@ -86,12 +86,12 @@ public struct FoodTable: Sendable {
         let words = FoodWords.normalizedText(phrase)
         let count = words.count
         guard count > 0, count <= Self.maximumWords else { return nil }
-        // `whole chocolate milk` is not the table's (reduced-fat) chocolate milk: of milk, `whole`
-        // says how much fat.
-        let saysMilk = (0..<count).contains { words.word($0) == "milk" }
         let isModifier = { (index: Int) in
             let word = words.word(index)
-            return FoodWords.modifiers.contains(word) && !(saysMilk && word == "whole")
+            // `whole chocolate milk` is not the table's (reduced-fat) chocolate milk: of milk, `whole`
+            // says how much fat. (Looked for only when `whole` is there: most phrases have none.)
+            return FoodWords.modifiers.contains(word)
+                && !(word == "whole" && (0..<count).contains { words.word($0) == "milk" })
         }
         let leading = (0..<count).prefix(while: isModifier).count
         let trailing = leading == count ? count : (0..<count).reversed().prefix(while: isModifier).count

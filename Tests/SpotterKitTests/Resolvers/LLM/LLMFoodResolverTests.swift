@@ -28,7 +28,7 @@ import Testing
         _ = makeLLMResolver(client).resolve("300g sushi")
         let request = try #require(client.requests.first)
         #expect(request.url == "https://api.openai.com/v1/chat/completions")
-        #expect(request.header("authorization") == "Bearer sk-test-0123456789")
+        #expect(request.header("authorization") == "Bearer " + FakeKeys.named("openai"))
         let body = try #require(JSONParser.parse(request.body))
         #expect(body["model"]?.string == "gpt-4o-mini")
         #expect(body["response_format"]?["type"]?.string == "json_schema")
@@ -51,7 +51,7 @@ import Testing
             provider: ClaudeProvider(),
             settings: ProviderSettings(
                 model: "claude-haiku-4-5", baseURL: "https://api.anthropic.com/v1", timeoutSeconds: 30),
-            client: client, apiKey: .success("sk-ant-test-key-123456"), systemPrompt: "p", retry: instantRetry())
+            client: client, apiKey: .success(FakeKeys.named("anthropic")), systemPrompt: "p", retry: instantRetry())
         guard case .resolved(let foods) = resolver.resolve("bowl of ramen") else {
             Issue.record("expected ramen")
             return
@@ -59,7 +59,7 @@ import Testing
         #expect(foods[0].kcal == 450)
         let request = try #require(client.requests.first)
         #expect(request.url == "https://api.anthropic.com/v1/messages")
-        #expect(request.header("x-api-key") == "sk-ant-test-key-123456")
+        #expect(request.header("x-api-key") == FakeKeys.named("anthropic"))
         #expect(request.header("anthropic-version") == ClaudeProvider.apiVersion)
         let body = try #require(JSONParser.parse(request.body))
         #expect(body["tool_choice"]?["name"]?.string == "record_foods")
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aBadKeyIsFinalNamesTheProviderAndIsNotRetried() {
         let body = Array(
-            #"{"error":{"message":"Incorrect API key provided: sk-test-0123456789","type":"invalid_request_error","code":"invalid_api_key"}}"#
+            #"{"error":{"message":"Incorrect API key provided: \#(FakeKeys.named("openai"))","type":"invalid_request_error","code":"invalid_api_key"}}"#
                 .utf8)
         let client = StubHTTPClient { _, _ in .success(HTTPResponse(status: 401, body: body)) }
         let resolver = makeLLMResolver(client)
@@ -119,7 +119,7 @@ import Testing
             return
         }
         #expect(reason.contains("openai refused the API key"))
-        #expect(!reason.contains("sk-test-0123456789"))
+        #expect(!reason.contains(FakeKeys.named("openai")))
         _ = resolver.resolve("a burrito")
         #expect(client.requests.count == 1)
     }

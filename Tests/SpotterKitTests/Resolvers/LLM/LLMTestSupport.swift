@@ -40,7 +40,7 @@ func instantRetry() -> RetryPolicy {
 /// An OpenAI-backed LLM resolver over a stub client.
 func makeLLMResolver(
     _ client: HTTPClient, provider: LLMProvider = OpenAIProvider(),
-    key: Result<String, APIKeyProblem> = .success("sk-test-0123456789"),
+    key: Result<String, APIKeyProblem> = .success(FakeKeys.named("openai")),
     timeout: Double = 30
 ) -> LLMFoodResolver {
     LLMFoodResolver(

@@ -121,7 +121,8 @@ import Testing
         let body =
             #"{"error":{"message":"Incorrect API key provided: sk-proj-****…6789. You can find your API key at https://platform.openai.com.","type":"invalid_request_error","code":"invalid_api_key"}}"#
         let client = StubHTTPClient { _, _ in response(401, body) }
-        let text = reason(makeLLMResolver(client, key: .success("sk-proj-FAKEtestkey06789")).resolve("300g sushi"))
+        let text = reason(
+            makeLLMResolver(client, key: .success(FakeKeys.named("openai-project"))).resolve("300g sushi"))
         #expect(!text.contains("6789"), "\(text)")
         #expect(text.contains("refused the API key"))
     }

@@ -6,7 +6,7 @@ import Testing
 /// A provider's error text reaches the journal and the screen without control characters and without
 /// the key, whole or in part, or anything shaped like a key.
 @Suite struct ProviderTextTests {
-    let key = "sk-proj-AbCdFAKE0123456789TESTKlMn"
+    let key = FakeKeys.named("redaction")
 
     @Test func controlCharactersBecomeSpaces() {
         let cleaned = ProviderText.cleaned("bad\u{1B}]52;c;aGk=\u{07}request\u{85}now\u{7F}\u{9B}2J\nend", key: nil)

@@ -30,13 +30,16 @@ final class LineContext {
     }
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
+    /// A payload `checked` whole before (a remembered food line's) has only its time and line checked.
     @discardableResult
-    func record(_ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil) -> String {
+    func record(
+        _ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil, checked: Bool = false
+    ) -> String {
         // The payload and the entry are moved, not copied: every entry of a replay passes here.
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
         let entry = Entry(
             id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
-        if refusal == nil { refusal = Plausibility.refusal(entry) }
+        if refusal == nil { refusal = checked ? Plausibility.frameRefusal(entry) : Plausibility.refusal(entry) }
         entries.append(consume entry)
         return id
     }
@@ -136,6 +139,12 @@ final class LineContext {
         let parsed = TrainingSentence.looksLikeTraining(text, library: library)
         reading.isTrainingSentence = parsed
         return parsed
+    }
+
+    /// What this line did as food the last time it was typed, when that can be done again as it was.
+    var foodLine: ParseMemo.FoodLine? {
+        get { reading.foodLine }
+        set { reading.foodLine = newValue }
     }
 
     /// The line's food phrases (the whole line when it is one food).

@@ -14,6 +14,14 @@ final class ParseMemo {
         var isTrainingSentence: Bool?
         var isEndWord: Bool?
         var isMealSentence: Bool?
+        var foodLine: FoodLine?
+    }
+
+    /// What a food line journaled and said, kept when it resolved offline with nothing to review: the
+    /// same line again records the same payloads and says the same, without asking for its parts again.
+    struct FoodLine {
+        var payloads: [(payload: Payload, resolver: String?)]
+        var messages: [Message]
     }
 
     /// What one food phrase (a part of a line) turned out to be.

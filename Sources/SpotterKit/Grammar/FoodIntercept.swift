@@ -1,13 +1,36 @@
 /// The default stage: water first, then the food resolver, one entry per food; claims every line left.
 struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
+        // A journal repeats its meals: the same line is logged as it was last time, part by part.
+        if let known = context.foodLine {
+            for made in known.payloads { context.record(made.payload, resolver: made.resolver, checked: true) }
+            context.outcome.messages += known.messages
+            return true
+        }
+        let (entriesBefore, messagesBefore) = (context.entries.count, context.outcome.messages.count)
+        logParts(text, context)
+        // Only what the offline resolver settled whole, and may be journaled, is kept: a review names
+        // its entry's own id.
+        guard !context.outcome.failed, context.refusal == nil, !context.engine.resolver.asksRemotely else {
+            return true
+        }
+        let made = context.entries[entriesBefore...]
+        guard !made.contains(where: \.payload.needsReview) else { return true }
+        context.foodLine = ParseMemo.FoodLine(
+            payloads: made.map { ($0.payload, $0.resolver) },
+            messages: Array(context.outcome.messages[messagesBefore...]))
+        return true
+    }
+
+    /// Water first, then the food resolver, one entry per food; a meal sentence may go to the model whole.
+    private func logParts(_ text: String, _ context: LineContext) {
         let parts = context.foodParts
         let foodParts = parts.filter { context.water($0) == nil }
         if context.isMealSentence, !foodParts.isEmpty,
             let answer = context.engine.resolver.resolveSentence(text, parts: foodParts)
         {
             logSentence(answer, parts: parts, context)
-            return true
+            return
         }
         for part in parts.isEmpty ? [text] : parts {
             if let water = context.water(part) {
@@ -16,7 +39,6 @@ struct FoodIntercept: Intercept {
                 logFood(part, context.resolve(part), context.engine.resolver.name, context)
             }
         }
-        return true
     }
 
     private func logWater(_ water: Result<Double, QuantityError>, _ part: String, _ context: LineContext) {

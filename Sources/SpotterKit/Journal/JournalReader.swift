@@ -44,7 +44,7 @@ public enum JournalReader {
         public func id(hasPrefix prefix: String) -> Bool { id.starts(with: prefix.utf8) }
 
         /// The line's time, when its `ts` text reads as one without unescaping (as written lines' do).
-        var timestamp: Timestamp? { TimestampParser.parse(String(decoding: ts, as: UTF8.self)) }
+        var timestamp: Timestamp? { TimestampParser.parse(bytes: ts) }
     }
 
     /// Decodes the store's lines, or only those whose peek passes `keep` (lines in another layout are

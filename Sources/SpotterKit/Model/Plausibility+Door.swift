@@ -4,10 +4,18 @@
 extension Plausibility {
     /// Why `entry` may not be journaled, or nil when it keeps every limit.
     public static func refusal(_ entry: Entry) -> String? {
-        if let problem = dateProblem(entry.timestamp) { return problem }
-        if let problem = firstText(of: entry, where: textProblem) { return problem }
+        if let problem = frameRefusal(entry) { return problem }
+        if let problem = firstText(of: entry.payload, where: textProblem) { return problem }
         if case .edit(let edit) = entry.payload { return problem(edit) }
         return problem(entry.payload)
+    }
+
+    /// Why `entry` may not be journaled for its time or the texts every entry has (id, line, input,
+    /// resolver): all that is left to check of an entry whose payload passed whole before.
+    static func frameRefusal(_ entry: Entry) -> String? {
+        if let problem = dateProblem(entry.timestamp) { return problem }
+        return textProblem("id", entry.id) ?? textProblem("line", entry.lineID) ?? textProblem("input", entry.input)
+            ?? entry.resolver.flatMap { textProblem("resolver", $0) }
     }
 
     /// Why a journal line from elsewhere (a merge) may not be journaled, or nil. A line this build reads
@@ -107,18 +115,14 @@ extension Plausibility {
             .sorted { $0.key < $1.key }
     }
 
-    /// The first answer of `check` over every text of the entry (with the name of its field), in
+    /// The first answer of `check` over every text of the payload (with the name of its field), in
     /// field order; nil when it has none. Visits the texts in place: every entry written passes here.
-    static func firstText(of entry: Entry, where check: (String, String) -> String?) -> String? {
-        if let found = check("id", entry.id) ?? check("line", entry.lineID) ?? check("input", entry.input) {
-            return found
-        }
+    static func firstText(of payload: Payload, where check: (String, String) -> String?) -> String? {
         func add(_ name: String, _ text: String?) -> String? {
             guard let text else { return nil }
             return check(name, text)
         }
-        if let found = add("resolver", entry.resolver) { return found }
-        switch entry.payload {
+        switch payload {
         case .food(let food):
             return add("text", food.text) ?? add("name", food.name) ?? add("source", food.source)
                 ?? add("note", food.note) ?? add("reason", food.reason)

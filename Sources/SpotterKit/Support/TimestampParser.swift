@@ -9,24 +9,31 @@ enum TimestampParser {
     /// `2026-04-27T08:15:00`, `2026-04-27T08:15:00Z`, `2026-04-27T08:15:00+02:00`, `2026-04-27 08:15`,
     /// `2026-04-27` (midnight). Without an offset the time is local (`TZ`).
     static func parse(_ text: String) -> Timestamp? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8(parse(bytes:))
+    }
+
+    /// `parse(_:)` of UTF-8 bytes: a journal line's `ts` is read where it lies, with no string made.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard let day = day(bytes) else { return nil }
         if bytes.count == 10 { return local(day: day, hour: 0, minute: 0, second: 0) }
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return nil }
         var index = 11
         guard let clock = parseClock(bytes, &index) else { return nil }
         if index == bytes.count { return local(day: day, hour: clock.0, minute: clock.1, second: clock.2) }
-        guard let offset = parseOffset(bytes[index...]) else { return nil }
+        guard let offset = parseOffset(UnsafeBufferPointer(rebasing: bytes[index...])) else { return nil }
         let utc = Int64(day.daysSinceEpoch) * 86_400 + Int64(clock.0 * 3600 + clock.1 * 60 + clock.2)
         return Timestamp(seconds: utc - Int64(offset), offset: offset)
     }
 
     /// `08:15` or `08:15:30` on the given day, local time.
     static func parse(clock text: String, on day: Day) -> Timestamp? {
-        let bytes = Array(text.utf8)
-        var index = 0
-        guard let clock = parseClock(bytes, &index), index == bytes.count else { return nil }
-        return local(day: day, hour: clock.0, minute: clock.1, second: clock.2)
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            guard let clock = parseClock(bytes, &index), index == bytes.count else { return nil }
+            return local(day: day, hour: clock.0, minute: clock.1, second: clock.2)
+        }
     }
 
     static func local(day: Day, hour: Int, minute: Int, second: Int) -> Timestamp? {
@@ -43,7 +50,7 @@ enum TimestampParser {
         return Timestamp(localSeconds: Int64(seconds))
     }
 
-    private static func parseClock(_ bytes: [UInt8], _ index: inout Int) -> (Int, Int, Int)? {
+    private static func parseClock(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (Int, Int, Int)? {
         func twoDigits() -> Int? {
             guard index + 1 < bytes.count, let a = digit(bytes[index]), let b = digit(bytes[index + 1]) else {
                 return nil
@@ -74,7 +81,7 @@ enum TimestampParser {
         return (hour, minute, second)
     }
 
-    private static func parseOffset(_ rest: ArraySlice<UInt8>) -> Int32? {
+    private static func parseOffset(_ rest: UnsafeBufferPointer<UInt8>) -> Int32? {
         if rest.count == 1, rest.first == UInt8(ascii: "Z") || rest.first == UInt8(ascii: "z") { return 0 }
         let chars = Array(rest)
         guard chars.count == 6 || chars.count == 5, chars[0] == UInt8(ascii: "+") || chars[0] == UInt8(ascii: "-")
@@ -86,7 +93,7 @@ enum TimestampParser {
     }
 
     /// The `YYYY-MM-DD` at the start, read from the bytes (every journal line's timestamp passes here).
-    private static func day(_ bytes: [UInt8]) -> Day? {
+    private static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

@@ -37,9 +37,13 @@ final class LineContext {
         let entry = Entry(
             id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
         if refusal == nil { refusal = Plausibility.refusal(entry) }
-        entries.append(consume entry)
+        entries.append(entry)
         return id
     }
+
+    /// Makes room for `count` more entries at once: a set line records its sets one by one, and the
+    /// list grew (a new buffer and a move of every entry) at the first and again at the next.
+    func reserveEntries(_ count: Int) { entries.reserveCapacity(entries.count + count) }
 
     /// Adds an entry written again as it was (time, input, figures) under this line, as `undo` does.
     func append(restored entry: Entry) {

@@ -7,6 +7,16 @@ final class SetTextMemo {
         var load: UInt64?
         var unit: WeightUnit?
         var rpe: UInt64?
+
+        /// The figures folded into one word before hashing: four optionals cost a hasher round each,
+        /// and every set a line or wrap-up says is looked up here. Equal figures fold alike.
+        func hash(into hasher: inout Hasher) {
+            var folded = UInt64(bitPattern: Int64(reps ?? -1))
+            folded = folded &* 31 &+ (load ?? 1)
+            folded = folded &* 31 &+ (unit == nil ? 0 : unit == .kg ? 1 : 2)
+            folded = folded &* 31 &+ (rpe ?? 1)
+            hasher.combine(folded)
+        }
     }
 
     let capacity: Int

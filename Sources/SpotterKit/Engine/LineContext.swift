@@ -37,7 +37,7 @@ final class LineContext {
         let entry = Entry(
             id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
         if refusal == nil { refusal = Plausibility.refusal(entry) }
-        entries.append(entry)
+        entries.append(consume entry)
         return id
     }
 

@@ -8,7 +8,12 @@ public enum EstimatedLoad {
     /// The kilograms to estimate on, or nil when the set gives no estimate.
     public static func kilograms(of set: SetRecord, bodyWeight: Double?) -> Double? {
         guard let load = set.load else { return nil }
-        guard isBodyweight(set.exerciseID) else { return load.kilograms }
+        return kilograms(of: load, onBodyweight: isBodyweight(set.exerciseID), bodyWeight: bodyWeight)
+    }
+
+    /// `kilograms(of:bodyWeight:)` for a set's load with whether its exercise is a bodyweight one known.
+    static func kilograms(of load: Load, onBodyweight: Bool, bodyWeight: Double?) -> Double? {
+        guard onBodyweight else { return load.kilograms }
         return bodyWeight.map { $0 + load.kilograms }
     }
 

@@ -5,13 +5,8 @@ enum SessionCoaching {
     static func suggestion(
         for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
     ) -> String? {
-        advice(for: exercise, history: history, prescription: prescription, config: config).map { advice in
-            var text = TextBuilder(capacity: exercise.name.utf8.count + 5 + advice.utf8.count)
-            text.append(exercise.name)
-            text.append(" — ")
-            text.append(advice)
-            return text.text
-        }
+        // Written with the name in front, not put in front of the advice: one string, not two.
+        target(for: exercise, history: history, prescription: prescription, config: config, titled: true)?.text
     }
 
     /// `last 100 kg × 8, 8, 7 → today 101.25 kg × 5`; bodyweight and AMRAP work get last numbers and one
@@ -30,20 +25,33 @@ enum SessionCoaching {
     }
 
     /// Today's target from the last sessions, on the prescription in force; nil without history.
+    /// `titled` puts the exercise's name in front of the text (`Bench Press — last …`).
     static func target(
-        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config,
+        titled: Bool = false
     ) -> Target? {
         guard let last = history.last, !last.isEmpty else { return nil }
+        // Built as bytes (`TextBuilder`): every exercise's first set line of a session asks.
+        var text = TextBuilder(capacity: 96)
+        if titled {
+            text.append(exercise.name)
+            text.append(" — ")
+        }
+        text.append("last ")
         let holds = last.compactMap(\.holdSeconds)
         if exercise.isTimedHold || holds.count == last.count {
             // A hold is timed: beat last session's longest, as reps are beaten on a bodyweight set.
             guard let longest = holds.max() else { return nil }
-            let shown = holds.map(Format.hold).joined(separator: ", ")
-            return Target(load: nil, text: "last hold \(shown) → today hold past \(Format.hold(longest)) once")
+            text.append("hold ")
+            for index in holds.indices {
+                if index > 0 { text.append(", ") }
+                text.append(Format.hold(holds[index]))
+            }
+            text.append(" → today hold past ")
+            text.append(Format.hold(longest))
+            text.append(" once")
+            return Target(load: nil, text: text.text)
         }
-        // Built as bytes (`TextBuilder`): every exercise's first set line of a session asks.
-        var text = TextBuilder(capacity: 96)
-        text.append("last ")
         guard let lastLoad = last.last?.load ?? last.first?.load else {
             appendReps(of: last, to: &text)
             text.append(" reps → today beat ")

@@ -40,7 +40,7 @@ enum SessionEnding {
             line.append(": ")
             for (number, index) in positions.enumerated() {
                 if number > 0 { line.append(", ") }
-                line.append(engine.setTexts.text(sets[index]))
+                line.append(engine.setTexts.text(of: sets, at: index))
             }
             if let counter = SessionCoaching.repCounter(current: workingReps, history: history) {
                 line.append(" · ")

@@ -129,7 +129,7 @@ enum SetLogging {
         message.append(": ")
         for index in sets.indices {
             if index > 0 { message.append(", ") }
-            message.append(context.engine.setTexts.text(sets[index]))
+            message.append(context.engine.setTexts.text(of: sets, at: index))
         }
         if !isTimedHold, let counter = SessionCoaching.repCounter(current: workingReps, history: history) {
             message.append(" · ")

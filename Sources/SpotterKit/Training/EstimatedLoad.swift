@@ -23,10 +23,13 @@ public enum EstimatedLoad {
     }
 
     /// True when some of the sets need a body weight for their estimate (weighted bodyweight sets).
-    public static func needsBodyWeight(_ sets: [SetRecord]) -> Bool {
+    public static func needsBodyWeight(_ sets: [SetRecord]) -> Bool { needsBodyWeight(sets, at: sets.indices) }
+
+    /// `needsBodyWeight` of the sets at `positions`, read where they lie (a list of them copies each).
+    static func needsBodyWeight(_ sets: [SetRecord], at positions: some Collection<Int>) -> Bool {
         // Usually one exercise's sets (a workout's wrap-up asks per exercise): its id is looked up once.
         var notBodyweight: String?
-        for index in sets.indices where sets[index].load != nil && sets[index].exerciseID != notBodyweight {
+        for index in positions where sets[index].load != nil && sets[index].exerciseID != notBodyweight {
             if isBodyweight(sets[index].exerciseID) { return true }
             notBodyweight = sets[index].exerciseID
         }

@@ -24,12 +24,13 @@ enum SessionEnding {
         var bests: [ExerciseBest] = []
         for (name, positions) in WorkoutSummary.positionsByExercise(sets) {
             let exerciseID = sets[positions[0]].exerciseID
-            var working: [SetRecord] = []
+            // The working sets by position: a list of them copied each set.
+            var working: [Int] = []
             working.reserveCapacity(positions.count)
             var workingReps: [Int] = []
             workingReps.reserveCapacity(positions.count)
             for index in positions where sets[index].isWorking {
-                working.append(sets[index])
+                working.append(index)
                 workingReps.append(sets[index].reps ?? 0)
             }
             let history = engine.exerciseHistory.recent(
@@ -46,9 +47,9 @@ enum SessionEnding {
                 line.append(" · ")
                 line.append(counter)
             }
-            let needsBodyWeight = EstimatedLoad.needsBodyWeight(working)
+            let needsBodyWeight = EstimatedLoad.needsBodyWeight(sets, at: working)
             let bodyWeight = needsBodyWeight ? Self.bodyWeight(context) : nil
-            if let best = best(of: working, bodyWeight: bodyWeight, context) {
+            if let best = best(of: sets, at: working, bodyWeight: bodyWeight, context) {
                 bests.append(best)
                 line.append(" · e1RM ")
                 line.append(Format.estimate(kilograms: best.estimatedKilograms, unit: unit))
@@ -60,7 +61,7 @@ enum SessionEnding {
                 if best.isRecord { line.append(" — new record") }
             } else if needsBodyWeight, bodyWeight == nil {
                 line.append(" · no e1RM without a body weight (log one like `80 kg`)")
-            } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
+            } else if working.contains(where: { sets[$0].load != nil && (sets[$0].reps ?? 0) > OneRepMax.maxReps }) {
                 line.append(" · no e1RM above ")
                 line.append(OneRepMax.maxReps)
                 line.append(" reps")
@@ -87,18 +88,21 @@ enum SessionEnding {
         }
     }
 
-    /// The exercise's best set by estimated one-rep max, marked as a record when it beats every earlier session.
-    static func best(of working: [SetRecord], bodyWeight: Double?, _ context: LineContext) -> ExerciseBest? {
+    /// The best of the working sets at `working` by estimated one-rep max, marked as a record when it
+    /// beats every earlier session.
+    static func best(
+        of sets: [SetRecord], at working: [Int], bodyWeight: Double?, _ context: LineContext
+    ) -> ExerciseBest? {
         let formula = context.config.oneRepMax
-        // Found by index and copied once: a `for in` copies every set.
+        // Found by position and copied once: a `for in` copies every set.
         var topIndex: Int?
         var topKilograms = 0.0
         // An exercise's sets share its id: whether it is a bodyweight one is looked up once, not per set.
         var lookedUp: (exerciseID: String, isBodyweight: Bool)?
-        for index in working.indices {
-            guard let reps = working[index].reps, let load = working[index].load else { continue }
-            if lookedUp?.exerciseID != working[index].exerciseID {
-                let exerciseID = working[index].exerciseID
+        for index in working {
+            guard let reps = sets[index].reps, let load = sets[index].load else { continue }
+            if lookedUp?.exerciseID != sets[index].exerciseID {
+                let exerciseID = sets[index].exerciseID
                 lookedUp = (exerciseID, EstimatedLoad.isBodyweight(exerciseID))
             }
             guard
@@ -108,8 +112,8 @@ enum SessionEnding {
             else { continue }
             if estimate > (topIndex == nil ? 0 : topKilograms) { (topIndex, topKilograms) = (index, estimate) }
         }
-        guard let topIndex, let load = working[topIndex].load, let reps = working[topIndex].reps else { return nil }
-        let top = (set: working[topIndex], kilograms: topKilograms)
+        guard let topIndex, let load = sets[topIndex].load, let reps = sets[topIndex].reps else { return nil }
+        let top = (set: sets[topIndex], kilograms: topKilograms)
         let previous = context.engine.exerciseRecords.best(
             top.set.exerciseID, formula: formula, store: context.engine.store)
         let isRecord = previous.map { top.kilograms > $0 + 0.05 } ?? false

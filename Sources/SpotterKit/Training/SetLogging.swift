@@ -2,7 +2,7 @@
 enum SetLogging {
     static func log(_ line: SetLine, _ context: LineContext) {
         guard var workout = context.training.workout else { return }
-        let named = line.exerciseText.map { context.library.exerciseOrCustom(named: $0) }
+        let named = line.exerciseText.map { context.engine.exerciseOrCustom(named: $0) }
         guard let exercise = named ?? workout.currentExercise else {
             let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
             context.record(.review(ReviewRecord(about: "set", reason: reason)))

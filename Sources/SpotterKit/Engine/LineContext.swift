@@ -28,6 +28,12 @@ final class LineContext {
         get { engine.training }
         set { engine.training = newValue }
     }
+    /// The active workout, read and written where it lies in the engine's state: through `training`,
+    /// each read copied the whole state and each write copied it twice, and set lines do both.
+    var workout: ActiveWorkout? {
+        get { engine.training.workout }
+        set { engine.training.workout = newValue }
+    }
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     @discardableResult

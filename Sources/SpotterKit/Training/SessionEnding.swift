@@ -2,7 +2,7 @@
 enum SessionEnding {
     /// Ends a workout left open for 12 hours at its last activity, saying so; true when it did.
     static func closeIfAbandoned(_ context: LineContext) -> Bool {
-        guard let workout = context.training.workout,
+        guard let workout = context.workout,
             context.now.seconds - workout.lastActivity.seconds > TrainingState.staleAfterSeconds
         else { return false }
         context.say(
@@ -14,7 +14,7 @@ enum SessionEnding {
     }
 
     static func endWorkout(_ context: LineContext, at time: Timestamp? = nil) {
-        guard let workout = context.training.workout else { return }
+        guard let workout = context.workout else { return }
         let summary = WorkoutSummary(workout: workout, ended: time ?? context.now)
         let engine = context.engine
         let unit = context.config.units
@@ -77,7 +77,7 @@ enum SessionEnding {
                 WorkoutEndRecord(
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
                     volumeKilograms: summary.volumeKilograms, bests: bests)), at: time)
-        context.training.workout = nil
+        context.workout = nil
         engine.exerciseHistory.finished(workout.sets, at: workout.started)
         engine.exerciseRecords.finished(bests, session: workout.session)
         engine.lastEndedSession = (workout.session, context.now)

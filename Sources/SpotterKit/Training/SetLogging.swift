@@ -1,7 +1,7 @@
 /// Turns a parsed set line into set entries of the active workout.
 enum SetLogging {
     static func log(_ line: SetLine, _ context: LineContext) {
-        guard var workout = context.training.workout else { return }
+        guard var workout = context.workout else { return }
         let named = line.exerciseText.map { context.engine.exerciseOrCustom(named: $0) }
         guard let exercise = named ?? workout.currentExercise else {
             let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
@@ -54,7 +54,7 @@ enum SetLogging {
                     parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units)
             {
                 context.engine.heldLoadLine = context.text
-                context.training.workout = workout
+                context.workout = workout
                 return review(reason, context)
             }
             for set in parsed {
@@ -62,7 +62,7 @@ enum SetLogging {
                 if load == nil, !exercise.isBodyweight {
                     load = carried
                     if load == nil, !custom {
-                        context.training.workout = workout
+                        context.workout = workout
                         return review(
                             "No load for \(exercise.name) yet in this workout; give it with the reps, "
                                 + "e.g. `\(set.reps ?? 8) x 60kg`.", context)
@@ -84,7 +84,7 @@ enum SetLogging {
             }
             sets.append(make(reps: last.reps, load: load.adding(amount, unit ?? load.unit), rpe: nil, flags: []))
         case .selectExercise:
-            context.training.workout = workout
+            context.workout = workout
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
             if isNewExercise,
@@ -95,7 +95,7 @@ enum SetLogging {
             }
             return
         case .needsReps(_, _, let reason):
-            context.training.workout = workout
+            context.workout = workout
             return review(reason, context)
         }
         if isNewExercise,
@@ -114,7 +114,7 @@ enum SetLogging {
             context.record(.workoutSet(sets[index]))
             if sets[index].isWorking { workingReps.append(sets[index].reps ?? 0) }
         }
-        context.training.workout = workout
+        context.workout = workout
         // A hold has no reps to count or to judge against a rep range.
         let isTimedHold = exercise.isTimedHold
         // `Bench Press sets 4–6: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg · +1 rep`, built as bytes (`TextBuilder`).

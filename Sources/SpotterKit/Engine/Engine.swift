@@ -23,9 +23,15 @@ public final class Engine {
             builtLibrary = built
             return built
         }
-        set { builtLibrary = newValue }
+        set {
+            builtLibrary = newValue
+            exercisesByName.removeAll()
+        }
     }
     private var builtLibrary: ExerciseLibrary?
+    /// The exercise each name a set line gave stands for (`bench` → Bench Press), kept until the
+    /// library changes: every set line names one, and each lookup normalised the name and hashed it twice.
+    private var exercisesByName: [String: Exercise] = [:]
     private let makeLibrary: () -> ExerciseLibrary
     public internal(set) var training = TrainingState()
     /// The frozen clock (`--now`, `@` lines); nil follows the wall clock.
@@ -171,6 +177,16 @@ public final class Engine {
             outcome.journalFailed = true
         }
         return outcome
+    }
+
+    /// `library.exerciseOrCustom(named:)`, looked up once per name while the library stays the same.
+    func exerciseOrCustom(named name: String) -> Exercise {
+        if let known = exercisesByName[name] { return known }
+        let exercise = library.exerciseOrCustom(named: name)
+        // Bounded like the parse memo: a long replay of made-up names does not grow it for ever.
+        if exercisesByName.count >= 1024 { exercisesByName.removeAll(keepingCapacity: true) }
+        exercisesByName[name] = exercise
+        return exercise
     }
 
     /// Re-reads active sessions from the journal (after corrections).

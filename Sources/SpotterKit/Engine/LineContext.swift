@@ -28,6 +28,12 @@ final class LineContext {
         get { engine.training }
         set { engine.training = newValue }
     }
+    /// The active workout, read and written where it lies in the engine's state: through `training`,
+    /// each read copied the whole state and each write copied it twice, and set lines do both.
+    var workout: ActiveWorkout? {
+        get { engine.training.workout }
+        set { engine.training.workout = newValue }
+    }
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     /// A payload `checked` whole before (a remembered food line's) has only its time and line checked.
@@ -43,6 +49,10 @@ final class LineContext {
         entries.append(consume entry)
         return id
     }
+
+    /// Makes room for `count` more entries at once: a set line records its sets one by one, and the
+    /// list grew (a new buffer and a move of every entry) at the first and again at the next.
+    func reserveEntries(_ count: Int) { entries.reserveCapacity(entries.count + count) }
 
     /// Adds an entry written again as it was (time, input, figures) under this line, as `undo` does.
     func append(restored entry: Entry) {

@@ -7,6 +7,16 @@ final class SetTextMemo {
         var load: UInt64?
         var unit: WeightUnit?
         var rpe: UInt64?
+
+        /// The figures folded into one word before hashing: four optionals cost a hasher round each,
+        /// and every set a line or wrap-up says is looked up here. Equal figures fold alike.
+        func hash(into hasher: inout Hasher) {
+            var folded = UInt64(bitPattern: Int64(reps ?? -1))
+            folded = folded &* 31 &+ (load ?? 1)
+            folded = folded &* 31 &+ (unit == nil ? 0 : unit == .kg ? 1 : 2)
+            folded = folded &* 31 &+ (rpe ?? 1)
+            hasher.combine(folded)
+        }
     }
 
     let capacity: Int
@@ -14,15 +24,19 @@ final class SetTextMemo {
 
     init(capacity: Int = 4096) { self.capacity = capacity }
 
-    /// `Format.set(set)`, made once per distinct figures.
-    func text(_ set: SetRecord) -> String {
+    /// `Format.set(sets[index])`, made once per distinct figures. Read in place: the set passed from
+    /// its list was copied whole (its texts retained and released) for every set a line or wrap-up says.
+    func text(of sets: [SetRecord], at index: Int) -> String {
         // Flags, notes and holds are rare and varied: those sets are written each time.
-        guard set.flags.isEmpty, set.note == nil, set.holdSeconds == nil else { return Format.set(set) }
+        guard sets[index].flags.isEmpty, sets[index].note == nil, sets[index].holdSeconds == nil else {
+            return Format.set(sets[index])
+        }
+        let load = sets[index].load
         let figures = Figures(
-            reps: set.reps, load: set.load?.value.bitPattern, unit: set.load?.unit, rpe: set.rpe?.bitPattern)
+            reps: sets[index].reps, load: load?.value.bitPattern, unit: load?.unit, rpe: sets[index].rpe?.bitPattern)
         if let known = texts[figures] { return known }
         if texts.count >= capacity { texts.removeAll(keepingCapacity: true) }
-        let text = Format.set(set)
+        let text = Format.set(sets[index])
         texts[figures] = text
         return text
     }

@@ -16,7 +16,7 @@ struct ActiveSessionIntercept: Intercept {
             SessionEnding.endCardio(context, figures)
             return true
         }
-        guard context.training.workout != nil else {
+        guard context.workout != nil else {
             // `done` with nothing active is understood, not food: say so and journal nothing.
             if isEndWord { context.say(.info, "Nothing is active to end; `gym` starts a workout, `run` a timed bout.") }
             return isEndWord

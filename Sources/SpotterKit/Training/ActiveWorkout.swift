@@ -24,7 +24,4 @@ public struct ActiveWorkout: Sendable, Equatable {
         lastActivity = started
         self.currentExercise = currentExercise
     }
-
-    /// The last set logged for an exercise in this session.
-    func lastSet(of exerciseID: String) -> SetRecord? { sets.last { $0.exerciseID == exerciseID } }
 }

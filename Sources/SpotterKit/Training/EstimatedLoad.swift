@@ -8,7 +8,12 @@ public enum EstimatedLoad {
     /// The kilograms to estimate on, or nil when the set gives no estimate.
     public static func kilograms(of set: SetRecord, bodyWeight: Double?) -> Double? {
         guard let load = set.load else { return nil }
-        guard isBodyweight(set.exerciseID) else { return load.kilograms }
+        return kilograms(of: load, onBodyweight: isBodyweight(set.exerciseID), bodyWeight: bodyWeight)
+    }
+
+    /// `kilograms(of:bodyWeight:)` for a set's load with whether its exercise is a bodyweight one known.
+    static func kilograms(of load: Load, onBodyweight: Bool, bodyWeight: Double?) -> Double? {
+        guard onBodyweight else { return load.kilograms }
         return bodyWeight.map { $0 + load.kilograms }
     }
 
@@ -18,10 +23,13 @@ public enum EstimatedLoad {
     }
 
     /// True when some of the sets need a body weight for their estimate (weighted bodyweight sets).
-    public static func needsBodyWeight(_ sets: [SetRecord]) -> Bool {
+    public static func needsBodyWeight(_ sets: [SetRecord]) -> Bool { needsBodyWeight(sets, at: sets.indices) }
+
+    /// `needsBodyWeight` of the sets at `positions`, read where they lie (a list of them copies each).
+    static func needsBodyWeight(_ sets: [SetRecord], at positions: some Collection<Int>) -> Bool {
         // Usually one exercise's sets (a workout's wrap-up asks per exercise): its id is looked up once.
         var notBodyweight: String?
-        for index in sets.indices where sets[index].load != nil && sets[index].exerciseID != notBodyweight {
+        for index in positions where sets[index].load != nil && sets[index].exerciseID != notBodyweight {
             if isBodyweight(sets[index].exerciseID) { return true }
             notBodyweight = sets[index].exerciseID
         }

@@ -1,7 +1,7 @@
 /// One exercise of the library, built in or custom.
 public struct Exercise: Sendable, Equatable {
     /// Stable slug, e.g. `bench-press`.
-    public var id: String
+    public var id: String { didSet { isTimedHold = BuiltInExercises.timedHolds.contains(id) } }
     /// Display name, e.g. `Bench Press`.
     public var name: String
     /// Other names it answers to, e.g. `bench`, `bp`.
@@ -15,7 +15,8 @@ public struct Exercise: Sendable, Equatable {
     /// True when a set without a load means body weight rather than an unknown load.
     public var isBodyweight: Bool
     /// True for a timed hold (plank, wall sit, dead hang): a set is seconds held, with no reps.
-    public var isTimedHold: Bool { BuiltInExercises.timedHolds.contains(id) }
+    /// Stored, and kept up as the id changes: every set line asks, and each asking hashed the id.
+    public private(set) var isTimedHold: Bool
 
     /// Creates an exercise.
     public init(
@@ -29,5 +30,6 @@ public struct Exercise: Sendable, Equatable {
         self.region = region
         self.equipment = equipment
         self.isBodyweight = isBodyweight
+        isTimedHold = BuiltInExercises.timedHolds.contains(id)
     }
 }

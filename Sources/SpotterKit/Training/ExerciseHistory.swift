@@ -53,7 +53,11 @@ final class ExerciseHistory {
         // reserved for the session's sets: a `for in` copies every set, and each list grew three times.
         var byExercise: [(exerciseID: String, working: [SetRecord])] = []
         for setIndex in sets.indices where sets[setIndex].isWorking {
-            if let index = byExercise.firstIndex(where: { $0.exerciseID == sets[setIndex].exerciseID }) {
+            // An exercise's sets mostly follow each other: its list is the last one, found without a scan.
+            let last = byExercise.count - 1
+            if last >= 0, byExercise[last].exerciseID == sets[setIndex].exerciseID {
+                byExercise[last].working.append(sets[setIndex])
+            } else if let index = byExercise.firstIndex(where: { $0.exerciseID == sets[setIndex].exerciseID }) {
                 byExercise[index].working.append(sets[setIndex])
             } else {
                 var working: [SetRecord] = []
@@ -62,10 +66,9 @@ final class ExerciseHistory {
                 byExercise.append((sets[setIndex].exerciseID, working))
             }
         }
-        // Changed in place in the table: a list taken out and stored back is copied whole each time.
+        // Changed in place in the table, in one lookup: a list taken out and stored back is copied whole.
         for (exerciseID, working) in byExercise {
-            sessions?[exerciseID, default: []].removeAll { $0.id == session }
-            sessions?[exerciseID, default: []].insertInTimeOrder(Session(id: session, time: time, sets: working))
+            sessions?[exerciseID, default: []].replace(Session(id: session, time: time, sets: working))
         }
     }
 
@@ -104,6 +107,12 @@ final class ExerciseHistory {
 }
 
 extension [ExerciseHistory.Session] {
+    /// Puts `session` in place of any earlier reading of the same session.
+    fileprivate mutating func replace(_ session: ExerciseHistory.Session) {
+        removeAll { $0.id == session.id }
+        insertInTimeOrder(session)
+    }
+
     /// Inserts in time order and keeps one more than `depth`, so excluding the current session
     /// still leaves `depth`.
     fileprivate mutating func insertInTimeOrder(_ session: ExerciseHistory.Session) {

@@ -26,16 +26,19 @@ enum LoadHistoryCheck {
     ) -> String? {
         var bestCapacity = 0.0
         var bestSet: (list: Int, index: Int)?
-        func consider(_ set: SetRecord, at position: (list: Int, index: Int)) {
-            guard let load = set.load, let reps = set.reps, reps > 0 else { return }
+        // Given the two figures, not the set: a set passed from its list was copied whole.
+        func consider(_ load: Load?, _ reps: Int?, at position: (list: Int, index: Int)) {
+            guard let load, let reps, reps > 0 else { return }
             let capacity = load.kilograms * (1 + Double(min(reps, 30)) / 30)
             if bestSet == nil || capacity > bestCapacity { (bestSet, bestCapacity) = (position, capacity) }
         }
         for list in history.indices {
-            for index in history[list].indices { consider(history[list][index], at: (list, index)) }
+            for index in history[list].indices {
+                consider(history[list][index].load, history[list][index].reps, at: (list, index))
+            }
         }
         for index in session.indices where session[index].exerciseID == exercise.id && session[index].isWorking {
-            consider(session[index], at: (history.count, index))
+            consider(session[index].load, session[index].reps, at: (history.count, index))
         }
         let best = bestSet.map { position in
             (

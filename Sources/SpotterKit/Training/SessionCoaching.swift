@@ -5,9 +5,8 @@ enum SessionCoaching {
     static func suggestion(
         for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
     ) -> String? {
-        advice(for: exercise, history: history, prescription: prescription, config: config).map {
-            "\(exercise.name) — \($0)"
-        }
+        // Written with the name in front, not put in front of the advice: one string, not two.
+        target(for: exercise, history: history, prescription: prescription, config: config, titled: true)?.text
     }
 
     /// `last 100 kg × 8, 8, 7 → today 101.25 kg × 5`; bodyweight and AMRAP work get last numbers and one
@@ -26,26 +25,49 @@ enum SessionCoaching {
     }
 
     /// Today's target from the last sessions, on the prescription in force; nil without history.
+    /// `titled` puts the exercise's name in front of the text (`Bench Press — last …`).
     static func target(
-        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config,
+        titled: Bool = false
     ) -> Target? {
         guard let last = history.last, !last.isEmpty else { return nil }
+        // Built as bytes (`TextBuilder`): every exercise's first set line of a session asks.
+        var text = TextBuilder(capacity: 96)
+        if titled {
+            text.append(exercise.name)
+            text.append(" — ")
+        }
+        text.append("last ")
         let holds = last.compactMap(\.holdSeconds)
         if exercise.isTimedHold || holds.count == last.count {
             // A hold is timed: beat last session's longest, as reps are beaten on a bodyweight set.
             guard let longest = holds.max() else { return nil }
-            let shown = holds.map(Format.hold).joined(separator: ", ")
-            return Target(load: nil, text: "last hold \(shown) → today hold past \(Format.hold(longest)) once")
+            text.append("hold ")
+            for index in holds.indices {
+                if index > 0 { text.append(", ") }
+                text.append(Format.hold(holds[index]))
+            }
+            text.append(" → today hold past ")
+            text.append(Format.hold(longest))
+            text.append(" once")
+            return Target(load: nil, text: text.text)
         }
-        let lastReps = last.compactMap(\.reps).map(String.init).joined(separator: ", ")
         guard let lastLoad = last.last?.load ?? last.first?.load else {
-            let best = last.compactMap(\.reps).max() ?? 0
-            return Target(load: nil, text: "last \(lastReps) reps → today beat \(best) on one set")
+            appendReps(of: last, to: &text)
+            text.append(" reps → today beat ")
+            text.append(last.compactMap(\.reps).max() ?? 0)
+            text.append(" on one set")
+            return Target(load: nil, text: text.text)
         }
         let unit = lastLoad.unit
-        let shown = Format.load(lastLoad)
+        text.append(lastLoad)
+        text.append(" × ")
+        appendReps(of: last, to: &text)
+        text.append(" → today ")
         guard let range = prescription.range else {
-            return Target(load: lastLoad, text: "last \(shown) × \(lastReps) → today \(shown), one more rep")
+            text.append(lastLoad)
+            text.append(", one more rep")
+            return Target(load: lastLoad, text: text.text)
         }
         let sessions = history.map { sets in
             // Reserved, not `compactMap`ped: that grows the array set by set, and every exercise's first
@@ -64,8 +86,22 @@ enum SessionCoaching {
                 prescribed: prescription.sets, step: config.loadStep(in: unit))
         else { return nil }
         let load = Load(value: (next.load * 100).rounded() / 100, unit: unit)
-        let why = next.reason == .deload ? " (deload: the bottom of the range was missed three times)" : ""
-        return Target(load: load, text: "last \(shown) × \(lastReps) → today \(Format.load(load)) × \(next.reps)\(why)")
+        text.append(load)
+        text.append(" × ")
+        text.append(next.reps)
+        if next.reason == .deload { text.append(" (deload: the bottom of the range was missed three times)") }
+        return Target(load: load, text: text.text)
+    }
+
+    /// Appends `8, 8, 7`: the reps of the sets that have them.
+    private static func appendReps(of sets: [SetRecord], to text: inout TextBuilder) {
+        var first = true
+        for index in sets.indices {
+            guard let reps = sets[index].reps else { continue }
+            if !first { text.append(", ") }
+            text.append(reps)
+            first = false
+        }
     }
 
     /// `+N reps` against the same sets of the previous session, or nil.

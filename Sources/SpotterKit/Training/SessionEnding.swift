@@ -2,7 +2,7 @@
 enum SessionEnding {
     /// Ends a workout left open for 12 hours at its last activity, saying so; true when it did.
     static func closeIfAbandoned(_ context: LineContext) -> Bool {
-        guard let workout = context.training.workout,
+        guard let workout = context.workout,
             context.now.seconds - workout.lastActivity.seconds > TrainingState.staleAfterSeconds
         else { return false }
         context.say(
@@ -14,39 +14,62 @@ enum SessionEnding {
     }
 
     static func endWorkout(_ context: LineContext, at time: Timestamp? = nil) {
-        guard let workout = context.training.workout else { return }
+        guard let workout = context.workout else { return }
         let summary = WorkoutSummary(workout: workout, ended: time ?? context.now)
         let engine = context.engine
+        let unit = context.config.units
+        let sets = workout.sets
+        // Each exercise's line and verdict, indented as said; built as bytes (`TextBuilder`).
         var lines: [String] = []
         var bests: [ExerciseBest] = []
-        for (name, sets) in summary.exercises {
-            guard let exerciseID = sets.first?.exerciseID else { continue }
-            let working = sets.filter(\.isWorking)
+        for (name, positions) in WorkoutSummary.positionsByExercise(sets) {
+            let exerciseID = sets[positions[0]].exerciseID
+            // The working sets by position: a list of them copied each set.
+            var working: [Int] = []
+            working.reserveCapacity(positions.count)
+            var workingReps: [Int] = []
+            workingReps.reserveCapacity(positions.count)
+            for index in positions where sets[index].isWorking {
+                working.append(index)
+                workingReps.append(sets[index].reps ?? 0)
+            }
             let history = engine.exerciseHistory.recent(
                 exerciseID, excluding: workout.session, before: workout.started, store: engine.store)
-            var parts = [name + ": " + sets.map(engine.setTexts.text).joined(separator: ", ")]
-            if let counter = SessionCoaching.repCounter(current: working.map { $0.reps ?? 0 }, history: history) {
-                parts.append(counter)
+            var line = TextBuilder(capacity: name.utf8.count + 64 + 20 * positions.count)
+            line.append("  ")
+            line.append(name)
+            line.append(": ")
+            for (number, index) in positions.enumerated() {
+                if number > 0 { line.append(", ") }
+                line.append(engine.setTexts.text(of: sets, at: index))
             }
-            let needsBodyWeight = EstimatedLoad.needsBodyWeight(working)
+            if let counter = SessionCoaching.repCounter(current: workingReps, history: history) {
+                line.append(" · ")
+                line.append(counter)
+            }
+            let needsBodyWeight = EstimatedLoad.needsBodyWeight(sets, at: working)
             let bodyWeight = needsBodyWeight ? Self.bodyWeight(context) : nil
-            if let best = best(of: working, bodyWeight: bodyWeight, context) {
+            if let best = best(of: sets, at: working, bodyWeight: bodyWeight, context) {
                 bests.append(best)
-                let unit = context.config.units
-                let estimate = Format.estimate(kilograms: best.estimatedKilograms, unit: unit)
-                let with = bodyWeight.map {
-                    " (body weight \(Format.estimate(kilograms: $0, unit: unit)) + added load)"
+                line.append(" · e1RM ")
+                line.append(Format.estimate(kilograms: best.estimatedKilograms, unit: unit))
+                if let bodyWeight {
+                    line.append(" (body weight ")
+                    line.append(Format.estimate(kilograms: bodyWeight, unit: unit))
+                    line.append(" + added load)")
                 }
-                parts.append("e1RM \(estimate)" + (with ?? "") + (best.isRecord ? " — new record" : ""))
+                if best.isRecord { line.append(" — new record") }
             } else if needsBodyWeight, bodyWeight == nil {
-                parts.append("no e1RM without a body weight (log one like `80 kg`)")
-            } else if working.contains(where: { $0.load != nil && ($0.reps ?? 0) > OneRepMax.maxReps }) {
-                parts.append("no e1RM above \(OneRepMax.maxReps) reps")
+                line.append(" · no e1RM without a body weight (log one like `80 kg`)")
+            } else if working.contains(where: { sets[$0].load != nil && (sets[$0].reps ?? 0) > OneRepMax.maxReps }) {
+                line.append(" · no e1RM above ")
+                line.append(OneRepMax.maxReps)
+                line.append(" reps")
             }
-            lines.append(parts.joined(separator: " · "))
+            lines.append(line.text)
             let prescription = engine.prescription(for: exerciseID, in: workout)
-            if let verdict = SessionCoaching.verdict(reps: working.map { $0.reps ?? 0 }, prescription: prescription) {
-                lines.append("  " + verdict.message)
+            if let verdict = SessionCoaching.verdict(reps: workingReps, prescription: prescription) {
+                lines.append("    " + verdict.message)
             }
         }
         context.record(
@@ -54,32 +77,43 @@ enum SessionEnding {
                 WorkoutEndRecord(
                     session: workout.session, durationSeconds: summary.durationSeconds, sets: summary.workingSets,
                     volumeKilograms: summary.volumeKilograms, bests: bests)), at: time)
-        context.training.workout = nil
+        context.workout = nil
         engine.exerciseHistory.finished(workout.sets, at: workout.started)
         engine.exerciseRecords.finished(bests, session: workout.session)
         engine.lastEndedSession = (workout.session, context.now)
         context.say(.success, summary.headline(unit: context.config.units))
-        for line in lines { context.say(.info, "  " + line) }
+        for line in lines { context.say(.info, line) }
         if !workout.sets.isEmpty {
             context.say(.info, "How was it? `feel 1-5`, `pain shoulder` or `note …` attach to this session.")
         }
     }
 
-    /// The exercise's best set by estimated one-rep max, marked as a record when it beats every earlier session.
-    static func best(of working: [SetRecord], bodyWeight: Double?, _ context: LineContext) -> ExerciseBest? {
+    /// The best of the working sets at `working` by estimated one-rep max, marked as a record when it
+    /// beats every earlier session.
+    static func best(
+        of sets: [SetRecord], at working: [Int], bodyWeight: Double?, _ context: LineContext
+    ) -> ExerciseBest? {
         let formula = context.config.oneRepMax
-        // Found by index and copied once: a `for in` copies every set.
+        // Found by position and copied once: a `for in` copies every set.
         var topIndex: Int?
         var topKilograms = 0.0
-        for index in working.indices {
-            guard let reps = working[index].reps,
-                let load = EstimatedLoad.kilograms(of: working[index], bodyWeight: bodyWeight),
-                let estimate = formula.estimate(load: load, reps: reps)
+        // An exercise's sets share its id: whether it is a bodyweight one is looked up once, not per set.
+        var lookedUp: (exerciseID: String, isBodyweight: Bool)?
+        for index in working {
+            guard let reps = sets[index].reps, let load = sets[index].load else { continue }
+            if lookedUp?.exerciseID != sets[index].exerciseID {
+                let exerciseID = sets[index].exerciseID
+                lookedUp = (exerciseID, EstimatedLoad.isBodyweight(exerciseID))
+            }
+            guard
+                let kilograms = EstimatedLoad.kilograms(
+                    of: load, onBodyweight: lookedUp?.isBodyweight ?? false, bodyWeight: bodyWeight),
+                let estimate = formula.estimate(load: kilograms, reps: reps)
             else { continue }
             if estimate > (topIndex == nil ? 0 : topKilograms) { (topIndex, topKilograms) = (index, estimate) }
         }
-        guard let topIndex, let load = working[topIndex].load, let reps = working[topIndex].reps else { return nil }
-        let top = (set: working[topIndex], kilograms: topKilograms)
+        guard let topIndex, let load = sets[topIndex].load, let reps = sets[topIndex].reps else { return nil }
+        let top = (set: sets[topIndex], kilograms: topKilograms)
         let previous = context.engine.exerciseRecords.best(
             top.set.exerciseID, formula: formula, store: context.engine.store)
         let isRecord = previous.map { top.kilograms > $0 + 0.05 } ?? false

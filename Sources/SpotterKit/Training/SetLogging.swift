@@ -1,8 +1,8 @@
 /// Turns a parsed set line into set entries of the active workout.
 enum SetLogging {
     static func log(_ line: SetLine, _ context: LineContext) {
-        guard var workout = context.training.workout else { return }
-        let named = line.exerciseText.map { context.library.exerciseOrCustom(named: $0) }
+        guard var workout = context.workout else { return }
+        let named = line.exerciseText.map { context.engine.exerciseOrCustom(named: $0) }
         guard let exercise = named ?? workout.currentExercise else {
             let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
             context.record(.review(ReviewRecord(about: "set", reason: reason)))
@@ -12,10 +12,20 @@ enum SetLogging {
         }
         // Last session's numbers and today's target, once: when the exercise first comes up in the session.
         if let typed = line.correctedFrom { context.say(.info, "\(typed) → \(exercise.name)") }
-        let isNewExercise =
-            !workout.sets.contains { $0.exerciseID == exercise.id } && workout.currentExercise?.id != exercise.id
+        // One pass over the session's sets by index, before this line's join them: the exercise's last set,
+        // how many it has and their working reps (a `contains`, `last(where:)` or `for in` copies each set).
+        var previousIndex: Int?
+        var first = 1
+        var workingReps: [Int] = []
+        workingReps.reserveCapacity(workout.sets.count + 8)
+        for index in workout.sets.indices where workout.sets[index].exerciseID == exercise.id {
+            previousIndex = index
+            first += 1
+            if workout.sets[index].isWorking { workingReps.append(workout.sets[index].reps ?? 0) }
+        }
+        let isNewExercise = previousIndex == nil && workout.currentExercise?.id != exercise.id
         workout.currentExercise = exercise
-        let previous = workout.lastSet(of: exercise.id)
+        let previous = previousIndex.map { workout.sets[$0] }
         let history = context.engine.exerciseHistory.recent(
             exercise.id, excluding: workout.session, before: workout.started, store: context.engine.store)
         let prescription = context.engine.prescription(for: exercise.id, in: workout)
@@ -44,7 +54,7 @@ enum SetLogging {
                     parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units)
             {
                 context.engine.heldLoadLine = context.text
-                context.training.workout = workout
+                context.workout = workout
                 return review(reason, context)
             }
             for set in parsed {
@@ -52,7 +62,7 @@ enum SetLogging {
                 if load == nil, !exercise.isBodyweight {
                     load = carried
                     if load == nil, !custom {
-                        context.training.workout = workout
+                        context.workout = workout
                         return review(
                             "No load for \(exercise.name) yet in this workout; give it with the reps, "
                                 + "e.g. `\(set.reps ?? 8) x 60kg`.", context)
@@ -74,7 +84,7 @@ enum SetLogging {
             }
             sets.append(make(reps: last.reps, load: load.adding(amount, unit ?? load.unit), rpe: nil, flags: []))
         case .selectExercise:
-            context.training.workout = workout
+            context.workout = workout
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
             if isNewExercise,
@@ -85,7 +95,7 @@ enum SetLogging {
             }
             return
         case .needsReps(_, _, let reason):
-            context.training.workout = workout
+            context.workout = workout
             return review(reason, context)
         }
         if isNewExercise,
@@ -94,33 +104,39 @@ enum SetLogging {
         {
             context.say(.info, suggestion)
         }
-        // Read in place by index: a `filter` or `for in` copies every set of the session, on every set line.
-        var first = 1
-        var workingReps: [Int] = []
-        workingReps.reserveCapacity(workout.sets.count + sets.count)
-        for index in workout.sets.indices where workout.sets[index].exerciseID == exercise.id {
-            first += 1
-            if workout.sets[index].isWorking { workingReps.append(workout.sets[index].reps ?? 0) }
-        }
         let workingBefore = workingReps.count
         workout.lastActivity = context.now
         // Appended at once: set by set, the session's list (shared with the line's undo state) was
         // copied on the first and grown again on the next.
         workout.sets.append(contentsOf: sets)
+        context.reserveEntries(sets.count)
         for index in sets.indices {
             context.record(.workoutSet(sets[index]))
             if sets[index].isWorking { workingReps.append(sets[index].reps ?? 0) }
         }
-        context.training.workout = workout
-        let numbers = sets.count == 1 ? "set \(first)" : "sets \(first)–\(first + sets.count - 1)"
+        context.workout = workout
         // A hold has no reps to count or to judge against a rep range.
-        let counter =
-            exercise.isTimedHold
-            ? "" : SessionCoaching.repCounter(current: workingReps, history: history).map { " · " + $0 } ?? ""
-        context.say(
-            .success,
-            "\(exercise.name) \(numbers): " + sets.map(context.engine.setTexts.text).joined(separator: ", ") + counter)
-        if !exercise.isTimedHold,
+        let isTimedHold = exercise.isTimedHold
+        // `Bench Press sets 4–6: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg · +1 rep`, built as bytes (`TextBuilder`).
+        var message = TextBuilder(capacity: exercise.name.utf8.count + 32 + 20 * sets.count)
+        message.append(exercise.name)
+        message.append(sets.count == 1 ? " set " : " sets ")
+        message.append(first)
+        if sets.count > 1 {
+            message.append("–")
+            message.append(first + sets.count - 1)
+        }
+        message.append(": ")
+        for index in sets.indices {
+            if index > 0 { message.append(", ") }
+            message.append(context.engine.setTexts.text(of: sets, at: index))
+        }
+        if !isTimedHold, let counter = SessionCoaching.repCounter(current: workingReps, history: history) {
+            message.append(" · ")
+            message.append(counter)
+        }
+        context.say(.success, message.text)
+        if !isTimedHold,
             let prompt = SessionCoaching.prompt(
                 workingBefore: workingBefore, reps: workingReps, prescription: prescription)
         {

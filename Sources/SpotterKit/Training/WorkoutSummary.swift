@@ -5,8 +5,14 @@ public struct WorkoutSummary: Sendable, Equatable {
     public var durationSeconds: Double
     public var workingSets: Int
     public var volumeKilograms: Double
-    /// Exercise names in the order first trained, with their sets.
-    public var exercises: [(name: String, sets: [SetRecord])]
+    /// The sets summed up, as logged.
+    private let sets: [SetRecord]
+
+    /// Exercise names in the order first trained, with their sets; gathered when asked, since the
+    /// wrap-up and the day's summaries need only the totals.
+    public var exercises: [(name: String, sets: [SetRecord])] {
+        Self.positionsByExercise(sets).map { name, positions in (name, positions.map { sets[$0] }) }
+    }
 
     public init(workout: ActiveWorkout, ended: Timestamp) {
         self.init(name: workout.name, started: workout.started, ended: ended, sets: workout.sets)
@@ -15,38 +21,54 @@ public struct WorkoutSummary: Sendable, Equatable {
     public init(name: String?, started: Timestamp, ended: Timestamp, sets: [SetRecord]) {
         self.name = name
         self.started = started
+        self.sets = sets
         durationSeconds = Double(max(0, ended.seconds - started.seconds))
         // Summed in place by index, in order: a filtered copy of the sets is a copy of each one.
         var workingSets = 0
         var volumeKilograms = 0.0
         for index in sets.indices where sets[index].isWorking {
             workingSets += 1
-            volumeKilograms += sets[index].volumeKilograms
+            volumeKilograms += SetRecord.volumeKilograms(reps: sets[index].reps, load: sets[index].load)
         }
         self.workingSets = workingSets
         self.volumeKilograms = volumeKilograms
-        // A workout trains a handful of exercises: a scan of them beats hashing every set's name. Read
-        // by index and each list reserved for the sets left: a `for in` copies every set, and each list
-        // grew three times.
-        var exercises: [(name: String, sets: [SetRecord])] = []
+    }
+
+    /// Each exercise name in the order first trained with the positions of its sets in `sets`: the
+    /// sets stay where they are (a list of an exercise's sets copies each one).
+    static func positionsByExercise(_ sets: [SetRecord]) -> [(name: String, positions: [Int])] {
+        // A workout trains a handful of exercises: a scan of them beats hashing every set's name.
+        var exercises: [(name: String, positions: [Int])] = []
         for setIndex in sets.indices {
             if let index = exercises.firstIndex(where: { $0.name == sets[setIndex].exercise }) {
-                exercises[index].sets.append(sets[setIndex])
+                exercises[index].positions.append(setIndex)
             } else {
-                var list: [SetRecord] = []
-                list.reserveCapacity(sets.count - setIndex)
-                list.append(sets[setIndex])
-                exercises.append((sets[setIndex].exercise, list))
+                var positions: [Int] = []
+                positions.reserveCapacity(sets.count - setIndex)
+                positions.append(setIndex)
+                exercises.append((sets[setIndex].exercise, positions))
             }
         }
-        self.exercises = exercises
+        return exercises
     }
 
     /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`, the volume in the user's unit.
     public func headline(unit: WeightUnit = .kg) -> String {
-        let title = name.map { "Workout (\($0)) done" } ?? "Workout done"
-        return "\(title): \(Format.duration(durationSeconds)) · \(workingSets) working "
-            + (workingSets == 1 ? "set" : "sets") + " · \(Format.volume(kilograms: volumeKilograms, unit: unit)) volume"
+        var text = TextBuilder(capacity: 80)
+        if let name {
+            text.append("Workout (")
+            text.append(name)
+            text.append(") done: ")
+        } else {
+            text.append("Workout done: ")
+        }
+        text.append(Format.duration(durationSeconds))
+        text.append(" · ")
+        text.append(workingSets)
+        text.append(workingSets == 1 ? " working set · " : " working sets · ")
+        text.append(Format.volume(kilograms: volumeKilograms, unit: unit))
+        text.append(" volume")
+        return text.text
     }
 
     /// `Bench Press: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg`.

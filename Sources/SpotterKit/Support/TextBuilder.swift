@@ -25,12 +25,8 @@ struct TextBuilder {
         }
     }
 
-    /// Appends `100 kg`, as `Format.load` writes it.
-    mutating func append(_ load: Load) {
-        append(Format.number(load.value, decimals: 2))
-        append(" ")
-        append(load.unit.rawValue)
-    }
+    /// Appends `100 kg` (`Format.load`).
+    mutating func append(_ load: Load) { append(Format.load(load)) }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }

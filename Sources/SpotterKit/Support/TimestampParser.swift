@@ -9,8 +9,7 @@ enum TimestampParser {
     /// `2026-04-27T08:15:00`, `2026-04-27T08:15:00Z`, `2026-04-27T08:15:00+02:00`, `2026-04-27 08:15`,
     /// `2026-04-27` (midnight). Without an offset the time is local (`TZ`).
     static func parse(_ text: String) -> Timestamp? {
-        var text = text
-        return text.withUTF8(parse(bytes:))
+        text.withUTF8Bytes(parse(bytes:))
     }
 
     /// `parse(_:)` of UTF-8 bytes: a journal line's `ts` is read where it lies, with no string made.
@@ -28,8 +27,7 @@ enum TimestampParser {
 
     /// `08:15` or `08:15:30` on the given day, local time.
     static func parse(clock text: String, on day: Day) -> Timestamp? {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             guard let clock = parseClock(bytes, &index), index == bytes.count else { return nil }
             return local(day: day, hour: clock.0, minute: clock.1, second: clock.2)

@@ -77,9 +77,12 @@ public struct WorkoutSummary: Sendable, Equatable {
     }
 
     public static func == (lhs: WorkoutSummary, rhs: WorkoutSummary) -> Bool {
-        lhs.name == rhs.name && lhs.started == rhs.started && lhs.durationSeconds == rhs.durationSeconds
-            && lhs.workingSets == rhs.workingSets && lhs.volumeKilograms == rhs.volumeKilograms
-            && lhs.exercises.map(\.name) == rhs.exercises.map(\.name)
-            && lhs.exercises.map(\.sets) == rhs.exercises.map(\.sets)
+        guard
+            lhs.name == rhs.name && lhs.started == rhs.started && lhs.durationSeconds == rhs.durationSeconds
+                && lhs.workingSets == rhs.workingSets && lhs.volumeKilograms == rhs.volumeKilograms
+        else { return false }
+        // Gathered once a side: `exercises` is worked out from the sets on every read.
+        let (left, right) = (lhs.exercises, rhs.exercises)
+        return left.map(\.name) == right.map(\.name) && left.map(\.sets) == right.map(\.sets)
     }
 }

@@ -18,7 +18,7 @@ enum CopyCommand {
         guard !sets.isEmpty else { throw EngineFailure.badInput("That workout has no sets to copy.") }
         let source = entries[0].timestamp
         guard let target else {
-            guard context.training.workout == nil else {
+            guard !context.hasWorkout else {
                 throw EngineFailure.badInput("A workout is already active; `done` ends it before copying another.")
             }
             context.say(.info, "Copying the workout of \(source.day.iso8601) \(source.clockTime):")

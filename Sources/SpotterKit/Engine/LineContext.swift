@@ -34,6 +34,13 @@ final class LineContext {
         get { engine.training.workout }
         set { engine.training.workout = newValue }
     }
+    /// Whether a workout is active, asked without copying it out: most lines only ask that.
+    var hasWorkout: Bool { engine.training.workout != nil }
+    /// The active cardio bout, read and written in place like `workout`.
+    var cardio: ActiveCardio? {
+        get { engine.training.cardio }
+        set { engine.training.cardio = newValue }
+    }
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     /// A payload `checked` whole before (a remembered food line's) has only its time and line checked.
@@ -45,10 +52,21 @@ final class LineContext {
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
         let entry = Entry(
             id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
-        if refusal == nil { refusal = checked ? Plausibility.frameRefusal(entry) : Plausibility.refusal(entry) }
+        if refusal == nil {
+            // The ids come from the generator (hex digits) and the line's texts are the same for each of
+            // its entries: checked once per line, not once per entry.
+            refusal =
+                Plausibility.dateProblem(entry.timestamp) ?? lineTextProblem
+                ?? resolver.flatMap { Plausibility.textProblem("resolver", $0) }
+                ?? (checked ? nil : Plausibility.payloadRefusal(entry.payload))
+        }
         entries.append(consume entry)
         return id
     }
+
+    /// Why the texts every entry of this line carries (its line id and input) may not be journaled.
+    private lazy var lineTextProblem: String? =
+        Plausibility.textProblem("line", lineID) ?? Plausibility.textProblem("input", text)
 
     /// Makes room for `count` more entries at once: a set line records its sets one by one, and the
     /// list grew (a new buffer and a move of every entry) at the first and again at the next.
@@ -90,15 +108,25 @@ final class LineContext {
         return reading
     }
 
+    // The readings below are matched case by case: `if let known = reading.set` copied the doubly
+    // optional value through the runtime's generic copy, about 240 instructions for each intercept asking.
     var setLine: SetLine? {
-        if let known = reading.set { return known }
+        switch reading.set {
+        case .some(.none): return nil
+        case .some(.some(let known)): return known
+        case .none: break
+        }
         let parsed = SetParser.parse(text, defaultUnit: config.units, library: library)
         reading.set = .some(parsed)
         return parsed
     }
 
     var cardioLine: CardioLine? {
-        if let known = reading.cardio { return known }
+        switch reading.cardio {
+        case .some(.none): return nil
+        case .some(.some(let known)): return known
+        case .none: break
+        }
         let parsed = CardioParser.parse(text)
         reading.cardio = .some(parsed)
         return parsed
@@ -114,14 +142,22 @@ final class LineContext {
     }
 
     var workoutKeyword: WorkoutKeyword.Match? {
-        if let known = reading.workoutKeyword { return known }
+        switch reading.workoutKeyword {
+        case .some(.none): return nil
+        case .some(.some(let known)): return known
+        case .none: break
+        }
         let parsed = WorkoutKeyword.parse(text)
         reading.workoutKeyword = .some(parsed)
         return parsed
     }
 
     var bodyWeight: BodyWeightParse? {
-        if let known = reading.bodyWeight { return known }
+        switch reading.bodyWeight {
+        case .some(.none): return nil
+        case .some(.some(let known)): return known
+        case .none: break
+        }
         let parsed = BodyWeightParser.parse(text, defaultUnit: config.units)
         reading.bodyWeight = .some(parsed)
         return parsed

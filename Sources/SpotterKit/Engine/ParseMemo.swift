@@ -20,7 +20,12 @@ final class ParseMemo {
     /// What a food line journaled and said, kept when it resolved offline with nothing to review: the
     /// same line again records the same payloads and says the same, without asking for its parts again.
     struct FoodLine {
-        var payloads: [(payload: Payload, resolver: String?)]
+        /// A struct, not a tuple: a tuple of them was copied through the runtime's generic tuple copy.
+        struct Part {
+            var payload: Payload
+            var resolver: String?
+        }
+        var parts: [Part]
         var messages: [Message]
     }
 

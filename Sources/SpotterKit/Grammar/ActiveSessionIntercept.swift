@@ -8,15 +8,15 @@ struct ActiveSessionIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let isEndWord = context.isEndWord
         if SessionEnding.closeIfAbandoned(context), isEndWord { return true }
-        if isEndWord, context.training.cardio != nil {
+        if isEndWord, context.cardio != nil {
             SessionEnding.endCardio(context)
             return true
         }
-        if let cardio = context.training.cardio, let figures = Self.endFigures(text.lowercased(), cardio.modality) {
+        if let cardio = context.cardio, let figures = Self.endFigures(text.lowercased(), cardio.modality) {
             SessionEnding.endCardio(context, figures)
             return true
         }
-        guard context.workout != nil else {
+        guard context.hasWorkout else {
             // `done` with nothing active is understood, not food: say so and journal nothing.
             if isEndWord { context.say(.info, "Nothing is active to end; `gym` starts a workout, `run` a timed bout.") }
             return isEndWord

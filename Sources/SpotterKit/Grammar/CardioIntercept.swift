@@ -3,12 +3,12 @@ struct CardioIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         guard let line = context.cardioLine else { return false }
         if line.isTimedStart {
-            if context.training.cardio != nil {
+            if context.cardio != nil {
                 SessionEnding.endCardio(context)
                 return true
             }
             let id = context.record(.cardioStart(CardioStartRecord(modality: line.modality, context: line.context)))
-            context.training.cardio = ActiveCardio(
+            context.cardio = ActiveCardio(
                 bout: id, started: context.now, modality: line.modality, context: line.context)
             context.say(
                 .success,

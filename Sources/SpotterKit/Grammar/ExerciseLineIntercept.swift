@@ -2,7 +2,7 @@
 /// A bare exercise name starts one too, unless the food table knows the word.
 struct ExerciseLineIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard context.training.workout == nil,
+        guard !context.hasWorkout,
             let line = context.setLine
         else { return false }
         if line.action == .selectExercise, context.engine.foods.match(text) != nil {

@@ -3,8 +3,16 @@ struct FoodIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         // A journal repeats its meals: the same line is logged as it was last time, part by part.
         if let known = context.foodLine {
-            for made in known.payloads { context.record(made.payload, resolver: made.resolver, checked: true) }
-            context.outcome.messages += known.messages
+            context.reserveEntries(known.parts.count)
+            for index in known.parts.indices {
+                context.record(known.parts[index].payload, resolver: known.parts[index].resolver, checked: true)
+            }
+            // Usually the line's only messages: shared, not copied one by one.
+            if context.outcome.messages.isEmpty {
+                context.outcome.messages = known.messages
+            } else {
+                context.outcome.messages += known.messages
+            }
             return true
         }
         let (entriesBefore, messagesBefore) = (context.entries.count, context.outcome.messages.count)
@@ -17,7 +25,7 @@ struct FoodIntercept: Intercept {
         let made = context.entries[entriesBefore...]
         guard !made.contains(where: \.payload.needsReview) else { return true }
         context.foodLine = ParseMemo.FoodLine(
-            payloads: made.map { ($0.payload, $0.resolver) },
+            parts: made.map { ParseMemo.FoodLine.Part(payload: $0.payload, resolver: $0.resolver) },
             messages: Array(context.outcome.messages[messagesBefore...]))
         return true
     }

@@ -14,7 +14,7 @@ struct TrainingSentenceIntercept: Intercept {
         case .failure(let failure):
             review("It could not be read as sets (\(failure.reason)). " + Self.hint, context)
         case .success(let lines):
-            if context.training.workout == nil { WorkoutIntercept.start(name: nil, implicit: true, context) }
+            if !context.hasWorkout { WorkoutIntercept.start(name: nil, implicit: true, context) }
             for line in lines { SetLogging.log(line, context) }
         }
         return true

@@ -3,7 +3,7 @@
 struct WorkoutIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         guard let keyword = context.workoutKeyword else { return false }
-        if context.training.workout != nil {
+        if context.hasWorkout {
             SessionEnding.endWorkout(context)
             return true
         }
@@ -22,7 +22,7 @@ struct WorkoutIntercept: Intercept {
         let planName = day == nil ? nil : plan?.name
         let id = context.record(
             .workoutStart(WorkoutStartRecord(name: title, implicit: implicit, plan: planName, day: day?.name)))
-        context.training.workout = ActiveWorkout(
+        context.workout = ActiveWorkout(
             session: id, started: context.now, name: title, plan: planName, day: day?.name)
         let heading = title.map { "Workout (\($0))" } ?? "Workout"
         if implicit {

@@ -4,14 +4,18 @@
 extension Plausibility {
     /// Why `entry` may not be journaled, or nil when it keeps every limit.
     public static func refusal(_ entry: Entry) -> String? {
-        if let problem = frameRefusal(entry) { return problem }
-        if let problem = firstText(of: entry.payload, where: textProblem) { return problem }
-        if case .edit(let edit) = entry.payload { return problem(edit) }
-        return problem(entry.payload)
+        frameRefusal(entry) ?? payloadRefusal(entry.payload)
+    }
+
+    /// Why a payload may not be journaled: its texts, then its figures.
+    static func payloadRefusal(_ payload: Payload) -> String? {
+        if let problem = firstText(of: payload, where: textProblem) { return problem }
+        if case .edit(let edit) = payload { return problem(edit) }
+        return problem(payload)
     }
 
     /// Why `entry` may not be journaled for its time or the texts every entry has (id, line, input,
-    /// resolver): all that is left to check of an entry whose payload passed whole before.
+    /// resolver).
     static func frameRefusal(_ entry: Entry) -> String? {
         if let problem = dateProblem(entry.timestamp) { return problem }
         return textProblem("id", entry.id) ?? textProblem("line", entry.lineID) ?? textProblem("input", entry.input)

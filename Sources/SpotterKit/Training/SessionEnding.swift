@@ -129,14 +129,14 @@ enum SessionEnding {
 
     /// Ends the timed bout as of now; `figures` (`done 5 km`) give its distance, and its time when typed.
     static func endCardio(_ context: LineContext, _ figures: CardioLine? = nil) {
-        guard let cardio = context.training.cardio else { return }
+        guard let cardio = context.cardio else { return }
         let record = CardioRecord(
             modality: cardio.modality,
             distanceMeters: figures?.distanceMeters,
             durationSeconds: figures?.durationSeconds ?? Double(max(0, context.now.seconds - cardio.started.seconds)),
             context: cardio.context, bout: cardio.bout)
         context.record(.cardio(record))
-        context.training.cardio = nil
+        context.cardio = nil
         context.say(.success, "Done: " + Format.cardio(record))
     }
 }

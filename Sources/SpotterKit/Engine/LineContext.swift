@@ -48,19 +48,18 @@ final class LineContext {
     func record(
         _ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil, checked: Bool = false
     ) -> String {
-        // The payload and the entry are moved, not copied: every entry of a replay passes here.
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
-        let entry = Entry(
-            id: id, timestamp: time ?? now, lineID: lineID, input: text, resolver: resolver, payload: payload)
+        let time = time ?? now
         if refusal == nil {
             // The ids come from the generator (hex digits) and the line's texts are the same for each of
             // its entries: checked once per line, not once per entry.
             refusal =
-                Plausibility.dateProblem(entry.timestamp) ?? lineTextProblem
+                Plausibility.dateProblem(time) ?? lineTextProblem
                 ?? resolver.flatMap { Plausibility.textProblem("resolver", $0) }
-                ?? (checked ? nil : Plausibility.payloadRefusal(entry.payload))
+                ?? (checked ? nil : Plausibility.payloadRefusal(payload))
         }
-        entries.append(consume entry)
+        entries.append(
+            Entry(id: id, timestamp: time, lineID: lineID, input: text, resolver: resolver, payload: payload))
         return id
     }
 

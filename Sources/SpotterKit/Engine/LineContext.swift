@@ -36,6 +36,8 @@ final class LineContext {
     }
     /// Whether a workout is active, asked without copying it out: most lines only ask that.
     var hasWorkout: Bool { engine.training.workout != nil }
+    /// Whether a cardio bout is active, asked without copying it out.
+    var hasCardio: Bool { engine.training.cardio != nil }
     /// The active cardio bout, read and written in place like `workout`.
     var cardio: ActiveCardio? {
         get { engine.training.cardio }

@@ -15,6 +15,12 @@ enum Grammar {
 
     /// Sends a line through the intercepts in order.
     static func route(_ text: String, _ context: LineContext) {
+        // A line food took before goes straight to food again while no workout or bout is active: every
+        // stage before food then decides by the text alone, and each passed this text on. (Asking them
+        // again was a quarter of a repeated food line.)
+        if context.foodLine != nil, !context.hasWorkout, !context.hasCardio, FoodIntercept().handle(text, context) {
+            return
+        }
         for intercept in intercepts where intercept.handle(text, context) { return }
     }
 }

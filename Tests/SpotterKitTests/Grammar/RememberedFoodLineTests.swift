@@ -43,4 +43,19 @@ import Testing
         #expect(refused.messages.first?.text.contains("outside 1900–2100") == true)
         #expect(store.entries.count == 1)
     }
+
+    /// A remembered line goes straight to food only while no session is active: a workout left open
+    /// for 12 hours is still closed first, as the grammar's session stage does for any line.
+    @Test func aRememberedLineStillClosesAWorkoutLeftOpenFor12Hours() throws {
+        let (engine, store) = try makeEngine()
+        #expect(!engine.handle("oatmeal").failed)
+        #expect(engine.memo.reading(for: "oatmeal").foodLine != nil)
+        #expect(!engine.handle("bench 3x5 60kg").failed)
+        #expect(engine.training.workout != nil)
+        engine.handle("@23:30")
+        let later = engine.handle("oatmeal")
+        #expect(later.entries.map(\.kind) == ["workout_end", "food"])
+        #expect(engine.training.workout == nil)
+        #expect(store.entries.last?.kind == "food")
+    }
 }

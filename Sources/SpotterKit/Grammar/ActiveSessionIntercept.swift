@@ -8,7 +8,7 @@ struct ActiveSessionIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let isEndWord = context.isEndWord
         if SessionEnding.closeIfAbandoned(context), isEndWord { return true }
-        if isEndWord, context.cardio != nil {
+        if isEndWord, context.hasCardio {
             SessionEnding.endCardio(context)
             return true
         }

@@ -3,7 +3,7 @@ struct CardioIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         guard let line = context.cardioLine else { return false }
         if line.isTimedStart {
-            if context.cardio != nil {
+            if context.hasCardio {
                 SessionEnding.endCardio(context)
                 return true
             }

@@ -30,8 +30,10 @@ final class Output: @unchecked Sendable {
     /// Whether Spotter's own colour codes may pass (set once from the session's `Style`).
     nonisolated(unsafe) static var colour = false
 
-    /// A line for a person: control characters from data are shown, not obeyed (`\u001b`).
-    func line(_ text: String) {
+    /// A line for a person: control characters from data are shown, not obeyed (`\u001b`). `plain`
+    /// says the text was found to hold none already (`Message.isPlain`).
+    func line(_ text: String, plain: Bool = false) {
+        if plain { return verbatimLine(text) }
         // The common line holds no control character: checked and copied in one visit of its bytes.
         let copied = text.withUTF8Bytes { bytes in
             guard !TerminalText.mayHoldControl(bytes) else { return false }

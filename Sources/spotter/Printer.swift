@@ -23,8 +23,9 @@ enum Printer {
             case .error: error(message.text, style: style)
             case .review where reviews == .failures: Output.error.line(style.yellow(wrapped(message.text)))
             case .warning, .review: Output.standard.line(style.yellow(wrapped(message.text)))
-            case .success: Output.standard.line(wrapped(message.text))
-            case .info: Output.standard.line(message.text)
+            // Wrapping only turns spaces into line breaks, which print as they are: a plain text stays plain.
+            case .success: Output.standard.line(wrapped(message.text), plain: message.isPlain)
+            case .info: Output.standard.line(message.text, plain: message.isPlain)
             case .data: Output.standard.verbatimLine(message.text)
             }
         }

@@ -133,7 +133,8 @@ public final class Engine {
         let backdated = nextLineTime
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }
-        var outcome = context.outcome
+        // Taken, not copied: the context is dropped with the line.
+        var outcome = context.takeOutcome()
         let entries = context.entries
         guard !entries.isEmpty else { return outcome }
         // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.
@@ -146,21 +147,16 @@ public final class Engine {
         do {
             try store.append(entries)
             outcome.entries = entries
-            var made: [String] = []
-            var corrections: [String] = []
             for index in entries.indices {
                 if entries[index].payload.needsReview { outcome.needsReviewCount += 1 }
-                if entries[index].payload.isCorrection {
-                    outcome.correctionCount += 1
-                    corrections.append(entries[index].id)
-                } else {
-                    made.append(entries[index].id)
-                }
+                if entries[index].payload.isCorrection { outcome.correctionCount += 1 }
             }
             // A delete or edit is undone like any line, before the lines it changed.
-            let undoable = made.isEmpty ? corrections : made
-            if context.undoable, !undoable.isEmpty {
-                ownLines.append(OwnLine(lineID: context.lineID, ids: undoable, input: context.text))
+            if context.undoable,
+                let line = OwnLine(
+                    undoing: entries, correctionsOnly: outcome.correctionCount == entries.count, input: context.text)
+            {
+                ownLines.append(line)
             }
             // A long replay keeps only the recent lines undoable, so memory stays flat.
             if ownLines.count > 2 * Self.undoDepth { ownLines.removeFirst(Self.undoDepth) }
@@ -220,7 +216,8 @@ public final class Engine {
     static func controlProblem(_ text: String) -> Bool {
         var asciiOnly = true
         let control = text.withUTF8Bytes { buffer in
-            for byte in buffer {
+            // Plain words of eight are passed over first; the rest is read byte by byte.
+            for byte in buffer[PlainASCII.prefixLength(buffer)...] {
                 if byte < 0x20 || byte == 0x7F { return true }
                 if byte >= 0x80 { asciiOnly = false }
             }
@@ -233,9 +230,35 @@ public final class Engine {
     /// A line this engine wrote: a struct rather than a tuple, so dropping a thousand of them is
     /// specialised code instead of the runtime's generic tuple destroy (was 1.5% of a replay).
     struct OwnLine {
-        var lineID: String
-        var ids: [String]
+        /// The first id and the rest apart: most lines make one entry, and a list per line was an
+        /// allocation and a free for every line of a replay.
+        private var firstID: String
+        private var otherIDs: [String]
         var input: String
+
+        /// The entries an undo of the line deletes; never empty.
+        var ids: [String] {
+            get { [firstID] + otherIDs }
+            set {
+                firstID = newValue[0]
+                otherIDs = Array(newValue.dropFirst())
+            }
+        }
+
+        /// The line that made `entries`: undone by deleting what it made, or its corrections when it
+        /// made nothing else. Nil when there is nothing to delete.
+        init?(undoing entries: [Entry], correctionsOnly: Bool, input: String) {
+            var first: String?
+            var others: [String] = []
+            // By index: a `for in` or a lazy filter copies every entry.
+            for index in entries.indices where correctionsOnly || !entries[index].payload.isCorrection {
+                if first == nil { first = entries[index].id } else { others.append(entries[index].id) }
+            }
+            guard let first else { return nil }
+            firstID = first
+            otherIDs = others
+            self.input = input
+        }
     }
 
     private static let controlCharacters =

@@ -10,6 +10,13 @@ final class LineContext {
     /// made: read back from the list, each entry was copied for the check.
     private(set) var refusal: String?
     var outcome = Outcome()
+
+    /// The outcome so far, left empty behind: the engine takes it once the line is done.
+    func takeOutcome() -> Outcome {
+        var taken = Outcome()
+        swap(&taken, &outcome)
+        return taken
+    }
     /// Set by corrections, whose effect on active sessions is easiest to get by re-reading the journal.
     var reloadState = false
     /// False for an `undo` line: it takes a line back and is not itself a line a later undo takes back.

@@ -18,10 +18,15 @@ public struct Message: Sendable, Equatable {
     }
 
     public var level: Level
-    public var text: String
+    public var text: String { didSet { isPlain = !TerminalText.mayHoldControl(text) } }
+    /// True when `text` holds nothing a terminal could obey (C0 but the newline, DEL, C1), so it prints
+    /// as it is. Read once, where the message is made: a remembered line's messages print again and
+    /// again, and each print read every byte.
+    public private(set) var isPlain: Bool
 
     public init(_ level: Level, _ text: String) {
         self.level = level
         self.text = text
+        isPlain = !TerminalText.mayHoldControl(text)
     }
 }

@@ -1,9 +1,12 @@
 extension String {
     /// The string without leading and trailing spaces, tabs and newlines.
     public func trimmingSpaces() -> String {
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
-            return self
+        // Read from the bytes in place: `utf8.last` walked the generic view, on every line typed.
+        let plainEdges = withUTF8Bytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
         }
+        if plainEdges { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

@@ -33,7 +33,7 @@ public enum TerminalText {
 
     /// Whether the UTF-8 of `text` has a C0 byte but the newline, DEL, or the lead byte of a C1
     /// (`0xC2 0x80...0x9F`): every printed line is checked, so this looks at bytes, not scalars.
-    private static func mayHoldControl(_ text: String) -> Bool {
+    static func mayHoldControl(_ text: String) -> Bool {
         // Over the contiguous bytes: an iterator over `utf8` was a few percent of a whole replay.
         text.withUTF8Bytes(mayHoldControl)
     }

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import SpotterKit
+
+/// Ids are 16 lowercase hex digits of a 64-bit value, most significant first.
+@Suite struct IDGeneratorTests {
+    /// `String(radix:)` padded to 16 digits: the plain reading the word-at-a-time digits must match.
+    func reference(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    @Test(
+        arguments: [
+            0, 1, 0x9, 0xA, 0xF, 0x10, 0x9A, 0xFFFF_FFFF, 0x1_0000_0000, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210,
+            0xA0A0_0909_FAFA_9A9A, UInt64.max,
+        ] as [UInt64])
+    func hexGivesSixteenLowercaseDigitsMostSignificantFirst(_ value: UInt64) {
+        #expect(IDGenerator.hex(value) == reference(value))
+    }
+
+    @Test func everyNibbleInEveryPositionReadsAsItsDigit() {
+        for position in 0..<16 {
+            for nibble in UInt64(0)...15 {
+                let value = nibble << (4 * UInt64(position))
+                #expect(IDGenerator.hex(value) == reference(value), "nibble \(nibble) at \(position)")
+            }
+        }
+    }
+
+    @Test func generatedIDsAreSixteenLowercaseHexDigitsAndDiffer() {
+        let generator = IDGenerator()
+        // Past one pool of random values, so a refill is read too.
+        let ids = (0..<1500).map { _ in generator.nextID() }
+        #expect(
+            ids.allSatisfy {
+                $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+            })
+        #expect(Set(ids).count == ids.count)
+    }
+}

@@ -45,9 +45,15 @@ extension Plausibility {
     /// `The date 1850-01-01 is outside 1900–2100` for a timestamp outside `years`.
     static func dateProblem(_ timestamp: Timestamp) -> String? {
         guard abs(timestamp.seconds) < 1 << 40 else { return "The timestamp is outside \(yearText)" }
-        let day = timestamp.day
-        return years.contains(day.year) ? nil : "The date \(day) is outside \(yearText)"
+        if localSecondsInYears.contains(timestamp.seconds + Int64(timestamp.offset)) { return nil }
+        return "The date \(timestamp.day) is outside \(yearText)"
     }
+
+    /// The local seconds from the first moment of `years` to the first after them: every entry's date
+    /// is checked, and making each a day (its year, month and day) was most of the check.
+    private static let localSecondsInYears =
+        Int64(Day(year: years.lowerBound, month: 1, day: 1).daysSinceEpoch) * 86_400..<Int64(
+            Day(year: years.upperBound + 1, month: 1, day: 1).daysSinceEpoch) * 86_400
 
     /// `1900–2100`.
     static var yearText: String { "\(years.lowerBound)–\(years.upperBound)" }

@@ -82,6 +82,24 @@ import Testing
         #expect(Plausibility.refusal(entry(water)) == nil)
     }
 
+    /// The years run from the first second of 1900 to the last of 2100, in the entry's own local time.
+    @Test func theYearsEndAtLocalMidnight() {
+        let first = Int64(Day(year: 1900, month: 1, day: 1).daysSinceEpoch) * 86_400
+        let pastLast = Int64(Day(year: 2101, month: 1, day: 1).daysSinceEpoch) * 86_400
+        #expect(Plausibility.dateProblem(Timestamp(seconds: first, offset: 0)) == nil)
+        #expect(
+            Plausibility.dateProblem(Timestamp(seconds: first - 1, offset: 0))
+                == "The date 1899-12-31 is outside 1900–2100")
+        #expect(Plausibility.dateProblem(Timestamp(seconds: pastLast - 1, offset: 0)) == nil)
+        #expect(
+            Plausibility.dateProblem(Timestamp(seconds: pastLast, offset: 0))
+                == "The date 2101-01-01 is outside 1900–2100")
+        // 2100-12-31 23:30 at UTC−01:00 is 2101-01-01 00:30 UTC, still in the years where it was written.
+        #expect(Plausibility.dateProblem(Timestamp(seconds: pastLast + 1800, offset: -3600)) == nil)
+        #expect(Plausibility.dateProblem(Timestamp(seconds: first - 1800, offset: 3600)) == nil)
+        #expect(Plausibility.dateProblem(Timestamp(seconds: first + 1800, offset: -3600)) != nil)
+    }
+
     @Test func editsAreCheckedFieldByField() {
         func edit(_ changes: [String: EditValue]) -> String? {
             Plausibility.refusal(entry(.edit(EditRecord(target: "a000000000000002", changes: changes))))

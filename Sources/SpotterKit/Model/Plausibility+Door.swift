@@ -51,9 +51,11 @@ extension Plausibility {
 
     /// The local seconds from the first moment of `years` to the first after them: every entry's date
     /// is checked, and making each a day (its year, month and day) was most of the check.
-    private static let localSecondsInYears =
-        Int64(Day(year: years.lowerBound, month: 1, day: 1).daysSinceEpoch) * 86_400..<Int64(
-            Day(year: years.upperBound + 1, month: 1, day: 1).daysSinceEpoch) * 86_400
+    private static let localSecondsInYears: Range<Int64> = {
+        let first = Day(year: years.lowerBound, month: 1, day: 1).daysSinceEpoch
+        let pastLast = Day(year: years.upperBound + 1, month: 1, day: 1).daysSinceEpoch
+        return Int64(first) * 86_400..<Int64(pastLast) * 86_400
+    }()
 
     /// `1900–2100`.
     static var yearText: String { "\(years.lowerBound)–\(years.upperBound)" }

@@ -33,7 +33,7 @@ public final class IDGenerator {
 
     /// `value` as 16 lowercase hex digits, most significant first. Worked out eight digits at a time in
     /// a machine word (nibbles spread to bytes, then each byte made a digit): a digit at a time was
-    /// about a fifth of making an id, and a replayed line makes one or more.
+    /// about a quarter of making an id, and a replayed line makes one or more.
     static func hex(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buffer in
             let raw = UnsafeMutableRawBufferPointer(buffer)

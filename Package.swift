@@ -9,8 +9,8 @@ import PackageDescription
 //
 // Release builds also leave out the run-time exclusivity checks (`-enforce-exclusivity=unchecked`): every
 // access to a class's stored property registered itself with the runtime first, about 7% of the
-// instructions of a replay's main thread. The compiler's static exclusivity checks stay on, and the debug build the tests run
-// keeps the run-time checks too, so an overlapping access is still caught there.
+// instructions of a replay's main thread. The compiler's static exclusivity checks stay on, and the
+// debug build the tests run keeps the run-time checks too, so an overlapping access is still caught there.
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(
         [

@@ -10,13 +10,6 @@ final class LineContext {
     /// made: read back from the list, each entry was copied for the check.
     private(set) var refusal: String?
     var outcome = Outcome()
-
-    /// The outcome so far, left empty behind: the engine takes it once the line is done.
-    func takeOutcome() -> Outcome {
-        var taken = Outcome()
-        swap(&taken, &outcome)
-        return taken
-    }
     /// Set by corrections, whose effect on active sessions is easiest to get by re-reading the journal.
     var reloadState = false
     /// False for an `undo` line: it takes a line back and is not itself a line a later undo takes back.
@@ -29,14 +22,17 @@ final class LineContext {
         lineID = engine.ids.nextID()
     }
 
+    /// The outcome so far, left empty behind: the engine takes it once the line is done.
+    func takeOutcome() -> Outcome {
+        var taken = Outcome()
+        swap(&taken, &outcome)
+        return taken
+    }
+
     var config: Config { engine.config }
     var library: ExerciseLibrary { engine.library }
-    var training: TrainingState {
-        get { engine.training }
-        set { engine.training = newValue }
-    }
-    /// The active workout, read and written where it lies in the engine's state: through `training`,
-    /// each read copied the whole state and each write copied it twice, and set lines do both.
+    /// The active workout, read and written where it lies in the engine's state: through the whole
+    /// training state, each read copied all of it and each write copied it twice, and set lines do both.
     var workout: ActiveWorkout? {
         get { engine.training.workout }
         set { engine.training.workout = newValue }

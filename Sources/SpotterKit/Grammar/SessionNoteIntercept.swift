@@ -80,7 +80,7 @@ struct SessionNoteIntercept: Intercept {
 
     /// The active workout's session, else the one ended within the window.
     static func session(_ context: LineContext) -> String? {
-        if let workout = context.training.workout { return workout.session }
+        if let workout = context.workout { return workout.session }
         let now = context.now.seconds
         if let last = context.engine.lastEndedSession, now - last.ended.seconds <= attachWindowSeconds {
             return last.session

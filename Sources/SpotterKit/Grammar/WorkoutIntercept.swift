@@ -50,13 +50,13 @@ struct WorkoutIntercept: Intercept {
 
     /// One line per exercise: its scheme, last session's numbers and today's suggestion.
     static func listExercises(_ exercises: [PlannedExercise], _ context: LineContext) {
-        let session = context.training.workout?.session ?? ""
+        let session = context.workout?.session ?? ""
         for planned in exercises {
             let exercise =
                 context.library.exercise(id: planned.exerciseID)
                 ?? context.library.exerciseOrCustom(named: planned.name)
             let history = context.engine.exerciseHistory.recent(
-                exercise.id, excluding: session, before: context.training.workout?.started, store: context.engine.store)
+                exercise.id, excluding: session, before: context.workout?.started, store: context.engine.store)
             let prescription = Prescription(sets: planned.sets, range: planned.reps)
             let advice =
                 SessionCoaching.advice(

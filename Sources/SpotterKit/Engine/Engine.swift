@@ -98,7 +98,7 @@ public final class Engine {
             return outcome
         }
         guard !text.isEmpty else { return Outcome() }
-        return perform(text) { Grammar.route(text, $0) }
+        return perform(text, inputChecked: true) { Grammar.route(text, $0) }
     }
 
     /// Runs a command given as words (`["edit", "3", "text=2 eggs"]`), as the CLI's subcommands do.
@@ -127,9 +127,8 @@ public final class Engine {
     }
 
     /// Lets `body` handle the line, then journals what it produced in one write.
-    private func perform(_ text: String, _ body: (LineContext) -> Void) -> Outcome {
-        let before = training
-        let context = LineContext(engine: self, text: text, now: now)
+    private func perform(_ text: String, inputChecked: Bool = false, _ body: (LineContext) -> Void) -> Outcome {
+        let context = LineContext(engine: self, text: text, now: now, inputChecked: inputChecked)
         let backdated = nextLineTime
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }
@@ -139,7 +138,7 @@ public final class Engine {
         guard !entries.isEmpty else { return outcome }
         // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.
         if let refusal = context.refusal {
-            training = before
+            context.trainingRollback?.restore(&training)
             outcome.messages = [Message(.error, "\(refusal); nothing was logged.")]
             outcome.failed = true
             return outcome
@@ -166,7 +165,7 @@ public final class Engine {
                 try reloadTraining()
             }
         } catch {
-            training = before
+            context.trainingRollback?.restore(&training)
             outcome.entries = []
             outcome.messages = [Message(.error, "\(error)")]
             outcome.failed = true
@@ -250,6 +249,7 @@ public final class Engine {
         init?(undoing entries: [Entry], correctionsOnly: Bool, input: String) {
             var first: String?
             var others: [String] = []
+            if entries.count > 1 { others.reserveCapacity(entries.count - 1) }
             // By index: a `for in` or a lazy filter copies every entry.
             for index in entries.indices where correctionsOnly || !entries[index].payload.isCorrection {
                 if first == nil { first = entries[index].id } else { others.append(entries[index].id) }

@@ -15,10 +15,13 @@ final class LineContext {
     /// False for an `undo` line: it takes a line back and is not itself a line a later undo takes back.
     var undoable = true
 
-    init(engine: Engine, text: String, now: Timestamp) {
+    /// `inputChecked` says `text` already passed the engine's line check (`Engine.refusal`), which is
+    /// stricter than the input's rule at the door: it is not read again for the line's entries.
+    init(engine: Engine, text: String, now: Timestamp, inputChecked: Bool = false) {
         self.engine = engine
         self.text = text
         self.now = now
+        self.inputChecked = inputChecked
         lineID = engine.ids.nextID()
     }
 
@@ -35,7 +38,10 @@ final class LineContext {
     /// training state, each read copied all of it and each write copied it twice, and set lines do both.
     var workout: ActiveWorkout? {
         get { engine.training.workout }
-        set { engine.training.workout = newValue }
+        set {
+            keepTrainingRollback()
+            engine.training.workout = newValue
+        }
     }
     /// Whether a workout is active, asked without copying it out: most lines only ask that.
     var hasWorkout: Bool { engine.training.workout != nil }
@@ -44,7 +50,46 @@ final class LineContext {
     /// The active cardio bout, read and written in place like `workout`.
     var cardio: ActiveCardio? {
         get { engine.training.cardio }
-        set { engine.training.cardio = newValue }
+        set {
+            keepTrainingRollback()
+            engine.training.cardio = newValue
+        }
+    }
+    /// How to take back what this line changed in the training state; nil while it changed nothing.
+    /// Kept at the first change: a copy of the state taken before every line cost each line its copy and
+    /// made every set line copy the session's list to append to it.
+    private(set) var trainingRollback: TrainingRollback?
+
+    /// Appends a set line's sets to the active workout in place, now on `exercise`. The caller lets go of
+    /// any copy of the workout first, or the append copies the session's list.
+    func appendSets(_ sets: [SetRecord], of exercise: Exercise) {
+        guard let before = engine.training.workout.map({ ($0.currentExercise, $0.lastActivity) }) else { return }
+        switch trainingRollback {
+        case nil:
+            trainingRollback = .appendedSets(count: sets.count, currentExercise: before.0, lastActivity: before.1)
+        case .appendedSets(let count, let currentExercise, let lastActivity):
+            trainingRollback = .appendedSets(
+                count: count + sets.count, currentExercise: currentExercise, lastActivity: lastActivity)
+        case .state:
+            break
+        }
+        engine.training.workout?.currentExercise = exercise
+        engine.training.workout?.lastActivity = now
+        engine.training.workout?.sets.append(contentsOf: sets)
+    }
+
+    /// Keeps the state as it was before this line, once, before a change other than appended sets.
+    private func keepTrainingRollback() {
+        switch trainingRollback {
+        case nil:
+            trainingRollback = .state(engine.training)
+        case .appendedSets:
+            var before = engine.training
+            trainingRollback?.restore(&before)
+            trainingRollback = .state(before)
+        case .state:
+            break
+        }
     }
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
@@ -70,7 +115,8 @@ final class LineContext {
 
     /// Why the texts every entry of this line carries (its line id and input) may not be journaled.
     private lazy var lineTextProblem: String? =
-        Plausibility.textProblem("line", lineID) ?? Plausibility.textProblem("input", text)
+        Plausibility.textProblem("line", lineID) ?? (inputChecked ? nil : Plausibility.textProblem("input", text))
+    private let inputChecked: Bool
 
     /// Makes room for `count` more entries at once: a set line records its sets one by one, and the
     /// list grew (a new buffer and a move of every entry) at the first and again at the next.
@@ -308,6 +354,8 @@ final class LineContext {
     }
 
     func say(_ level: Message.Level, _ text: String) {
+        // Room for a set line's or a meal's few messages at once: the list grew at the first and again at the next.
+        if outcome.messages.isEmpty { outcome.messages.reserveCapacity(4) }
         outcome.messages.append(Message(level, engine.speaksREPL ? text : CommandSyntax.forShell(text)))
         if level == .error { outcome.failed = true }
     }

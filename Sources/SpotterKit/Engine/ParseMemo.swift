@@ -40,8 +40,8 @@ final class ParseMemo {
     }
 
     let capacity: Int
-    private var lines: [String: LineReading] = [:]
-    private var phrases: [String: PhraseReading] = [:]
+    private var lines: [MemoKey: LineReading] = [:]
+    private var phrases: [MemoKey: PhraseReading] = [:]
 
     init(capacity: Int = 4096) { self.capacity = capacity }
 
@@ -50,19 +50,21 @@ final class ParseMemo {
 
     /// The (possibly partly filled) reading of a line; one dictionary lookup per line.
     func reading(for text: String) -> LineReading {
-        if let known = lines[text] { return known }
+        let key = MemoKey(text)
+        if let known = lines[key] { return known }
         if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
         let reading = LineReading()
-        lines[text] = reading
+        lines[key] = reading
         return reading
     }
 
     /// The (possibly partly filled) reading of a food phrase.
     func reading(forPhrase phrase: String) -> PhraseReading {
-        if let known = phrases[phrase] { return known }
+        let key = MemoKey(phrase)
+        if let known = phrases[key] { return known }
         if phrases.count >= capacity { phrases.removeAll(keepingCapacity: true) }
         let reading = PhraseReading()
-        phrases[phrase] = reading
+        phrases[key] = reading
         return reading
     }
 }

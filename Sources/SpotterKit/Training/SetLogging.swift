@@ -1,7 +1,7 @@
 /// Turns a parsed set line into set entries of the active workout.
 enum SetLogging {
     static func log(_ line: SetLine, _ context: LineContext) {
-        guard var workout = context.workout else { return }
+        guard let workout = context.workout else { return }
         let named = line.exerciseText.map { context.engine.exerciseOrCustom(named: $0) }
         guard let exercise = named ?? workout.currentExercise else {
             let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
@@ -24,16 +24,18 @@ enum SetLogging {
             if workout.sets[index].isWorking { workingReps.append(workout.sets[index].reps ?? 0) }
         }
         let isNewExercise = previousIndex == nil && workout.currentExercise?.id != exercise.id
-        workout.currentExercise = exercise
+        // A line held for review still moves the session on to its exercise.
+        func moveOn() { context.workout?.currentExercise = exercise }
         let previous = previousIndex.map { workout.sets[$0] }
         let history = context.engine.exerciseHistory.recent(
             exercise.id, excluding: workout.session, before: workout.started, store: context.engine.store)
         let prescription = context.engine.prescription(for: exercise.id, in: workout)
         var sets: [SetRecord] = []
         let custom = !context.library.knows(id: exercise.id)
+        let session = workout.session
         func make(reps: Int?, load: Load?, rpe: Double?, flags: [SetFlag], hold: Double? = nil) -> SetRecord {
             SetRecord(
-                session: workout.session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
+                session: session, exercise: exercise.name, exerciseID: exercise.id, custom: custom, reps: reps,
                 load: load, rpe: rpe, flags: flags, holdSeconds: hold)
         }
         switch line.action {
@@ -54,7 +56,7 @@ enum SetLogging {
                     parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units)
             {
                 context.engine.heldLoadLine = context.text
-                context.workout = workout
+                moveOn()
                 return review(reason, context)
             }
             for set in parsed {
@@ -62,7 +64,7 @@ enum SetLogging {
                 if load == nil, !exercise.isBodyweight {
                     load = carried
                     if load == nil, !custom {
-                        context.workout = workout
+                        moveOn()
                         return review(
                             "No load for \(exercise.name) yet in this workout; give it with the reps, "
                                 + "e.g. `\(set.reps ?? 8) x 60kg`.", context)
@@ -84,7 +86,7 @@ enum SetLogging {
             }
             sets.append(make(reps: last.reps, load: load.adding(amount, unit ?? load.unit), rpe: nil, flags: []))
         case .selectExercise:
-            context.workout = workout
+            moveOn()
             let last = previous.map { " Last set: " + Format.set($0) + "." } ?? ""
             context.say(.info, "Now on \(exercise.name).\(last)")
             if isNewExercise,
@@ -95,7 +97,7 @@ enum SetLogging {
             }
             return
         case .needsReps(_, _, let reason):
-            context.workout = workout
+            moveOn()
             return review(reason, context)
         }
         if isNewExercise,
@@ -105,16 +107,15 @@ enum SetLogging {
             context.say(.info, suggestion)
         }
         let workingBefore = workingReps.count
-        workout.lastActivity = context.now
-        // Appended at once: set by set, the session's list (shared with the line's undo state) was
-        // copied on the first and grown again on the next.
-        workout.sets.append(contentsOf: sets)
+        // Appended at once and in place, this copy let go of first: set by set, or to a copy, the session's
+        // list was copied whole on every line.
+        _ = consume workout
+        context.appendSets(sets, of: exercise)
         context.reserveEntries(sets.count)
         for index in sets.indices {
             context.record(.workoutSet(sets[index]))
             if sets[index].isWorking { workingReps.append(sets[index].reps ?? 0) }
         }
-        context.workout = workout
         // A hold has no reps to count or to judge against a rep range.
         let isTimedHold = exercise.isTimedHold
         // `Bench Press sets 4–6: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg · +1 rep`, built as bytes (`TextBuilder`).

@@ -50,6 +50,15 @@ import Testing
         #expect(matched > parsed.rows.count)
     }
 
+    @Test func spellingLearnsTheSameWordsFromTheKeysAsFromTheAliases() throws {
+        let parsed = try FoodTable(csvBytes: Self.csv)
+        let keys = try #require(PrebuiltFoodIndex.builtIn).exactKeys
+        #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(Set(keys) == Set(parsed.rows.flatMap { $0.aliases.map(FoodWords.key) }.filter { !$0.isEmpty }))
+        let fromAliases = Set(parsed.rows.flatMap { $0.aliases.flatMap { FoodSearchIndex.terms($0) } })
+        #expect(Set(USDADatabase.curatedWords().flatMap { FoodSearchIndex.terms($0) }) == fromAliases)
+    }
+
     @Test func theSplitterKeepsTheSameAliasesWhole() throws {
         let parsed = try FoodTable(csvBytes: Self.csv)
         #expect(!parsed.protectedAliases.isEmpty)

@@ -283,12 +283,16 @@ struct FoodSearchIndex: Sendable {
     var spelling: SpellingCorrector {
         spellingCorrector.withValue { made in
             if let made { return made }
-            var frequencies: [String: Int] = [:]
-            for (id, word) in storage.words.enumerated() { frequencies[word] = postings(Int32(id)).count }
-            for alias in extraWords() {
-                for word in Self.terms(alias) where frequencies[word] == nil { frequencies[word] = 1 }
+            var words = storage.words.indices.map { id in
+                (word: storage.words[id], frequency: postings(Int32(id)).count)
             }
-            let corrector = SpellingCorrector(frequencies: frequencies)
+            var extra = Set<String>()
+            for alias in extraWords() {
+                for word in Self.terms(alias) where ids[word] == nil && extra.insert(word).inserted {
+                    words.append((word, 1))
+                }
+            }
+            let corrector = SpellingCorrector(words: words)
             made = corrector
             return corrector
         }

@@ -70,13 +70,16 @@ public final class USDADatabase: Sendable {
     }
 
     /// The database compiled into the binary, with the curated table's words known to spelling
-    /// (read only when spelling is first needed, since they take parsing the whole table).
+    /// (read only when spelling is first needed, from the table's prebuilt index).
     public static let builtIn: USDADatabase =
         // A text regenerated without its index still works, only slower to open.
         USDADatabase(tsv: builtInText, prebuilt: builtInIndex, extraWords: curatedWords())
         ?? USDADatabase(tsv: builtInText, extraWords: curatedWords())
 
-    private static func curatedWords() -> [String] { FoodTable.builtIn.rows.flatMap { $0.aliases } }
+    /// The curated table's aliases; spelling reads their words alike from an alias or its normalised key.
+    static func curatedWords() -> [String] {
+        PrebuiltFoodIndex.builtIn?.exactKeys ?? FoodTable.builtIn.rows.flatMap { $0.aliases }
+    }
 }
 
 extension USDADatabase {

@@ -20,6 +20,17 @@ import Testing
         #expect(corrector.correction("peat") == "peas")
     }
 
+    @Test func equallyCommonWordsAreToldApartTheSameWayInAnyOrder() {
+        let words: [(word: String, frequency: Int)] = [("pear", 50), ("peas", 50), ("bake", 10), ("brake", 10)]
+        for order in [words, words.reversed(), [words[1], words[3], words[0], words[2]]] {
+            let corrector = SpellingCorrector(words: order)
+            // One letter from both: the first by its letters.
+            #expect(corrector.correction("peat") == "pear")
+            // One letter from `bake` and one short of `brake`: the shorter.
+            #expect(corrector.correction("brke") == "bake")
+        }
+    }
+
     @Test func shortWordsNumbersAndFarWordsAreLeftAlone() {
         #expect(corrector.correction("jem") == nil)
         #expect(corrector.correction("2%") == nil)

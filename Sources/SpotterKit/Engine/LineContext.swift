@@ -5,6 +5,8 @@ final class LineContext {
     let text: String
     let now: Timestamp
     let lineID: String
+    /// True when `text` passed the engine's line check (`Engine.refusal`) before the line was handled.
+    private let inputChecked: Bool
     private(set) var entries: [Entry] = []
     /// Why the first entry that may not be journaled may not (`Plausibility`), checked as each entry is
     /// made: read back from the list, each entry was copied for the check.
@@ -63,10 +65,12 @@ final class LineContext {
     /// Appends a set line's sets to the active workout in place, now on `exercise`. The caller lets go of
     /// any copy of the workout first, or the append copies the session's list.
     func appendSets(_ sets: [SetRecord], of exercise: Exercise) {
-        guard let before = engine.training.workout.map({ ($0.currentExercise, $0.lastActivity) }) else { return }
+        guard let before = engine.training.workout.map({ (exercise: $0.currentExercise, activity: $0.lastActivity) })
+        else { return }
         switch trainingRollback {
         case nil:
-            trainingRollback = .appendedSets(count: sets.count, currentExercise: before.0, lastActivity: before.1)
+            trainingRollback = .appendedSets(
+                count: sets.count, currentExercise: before.exercise, lastActivity: before.activity)
         case .appendedSets(let count, let currentExercise, let lastActivity):
             trainingRollback = .appendedSets(
                 count: count + sets.count, currentExercise: currentExercise, lastActivity: lastActivity)
@@ -116,7 +120,6 @@ final class LineContext {
     /// Why the texts every entry of this line carries (its line id and input) may not be journaled.
     private lazy var lineTextProblem: String? =
         Plausibility.textProblem("line", lineID) ?? (inputChecked ? nil : Plausibility.textProblem("input", text))
-    private let inputChecked: Bool
 
     /// Makes room for `count` more entries at once: a set line records its sets one by one, and the
     /// list grew (a new buffer and a move of every entry) at the first and again at the next.

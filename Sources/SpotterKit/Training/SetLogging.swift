@@ -24,7 +24,8 @@ enum SetLogging {
             if workout.sets[index].isWorking { workingReps.append(workout.sets[index].reps ?? 0) }
         }
         let isNewExercise = previousIndex == nil && workout.currentExercise?.id != exercise.id
-        // A line held for review still moves the session on to its exercise.
+        // The lines held for review below still put the session on this exercise; a `same` or `+2.5` with
+        // nothing earlier to go on leaves it where it was.
         func moveOn() { context.workout?.currentExercise = exercise }
         let previous = previousIndex.map { workout.sets[$0] }
         let history = context.engine.exerciseHistory.recent(

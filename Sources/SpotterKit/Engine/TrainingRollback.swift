@@ -14,7 +14,6 @@ indirect enum TrainingRollback {
         case .state(let before):
             state = before
         case .appendedSets(let count, let currentExercise, let lastActivity):
-            guard state.workout != nil else { return }
             state.workout?.sets.removeLast(count)
             state.workout?.currentExercise = currentExercise
             state.workout?.lastActivity = lastActivity

@@ -86,7 +86,7 @@ enum Workload {
                             carbs: 0, fat: 5.4, fiber: 0, status: .ok, confidence: 1, source: "usda-sr28:05064"))
                 }
                 if case .workoutStart = payload { session = id }
-                let entry = Entry(
+                let entry = Entry.make(
                     id: id, timestamp: time, lineID: id, input: "150g chicken", resolver: "mock", payload: payload)
                 bytes.append(contentsOf: EntryEncoder.line(for: entry))
                 written += 1

@@ -108,7 +108,7 @@ struct CrashDrill {
 
     /// Appends the first part of a real journal line, without its newline.
     private mutating func tearTail() {
-        let entry = Entry(
+        let entry = Entry.make(
             id: "torn\(random.next() % 1_000_000)", timestamp: Timestamp(seconds: 1_777_000_000, offset: 0),
             lineID: "torn", input: "150g chicken", resolver: "mock",
             payload: .water(WaterRecord(milliliters: 250)))

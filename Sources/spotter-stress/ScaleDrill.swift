@@ -85,7 +85,7 @@ struct ScaleDrill {
             for slot in 0..<perDay where written < count {
                 let id = ids.nextID()
                 if slot == 20 { session = id }
-                let entry = Entry(
+                let entry = Entry.make(
                     id: id, timestamp: Timestamp(seconds: midnight + 6 * 3600 + Int64(slot) * 1200, offset: 0),
                     lineID: id, input: slot % 10 == 0 ? "96 kg" : "150g chicken", resolver: "mock",
                     payload: payload(slot: slot, day: dayIndex, session: session))

@@ -146,10 +146,8 @@ public final class Engine {
         do {
             try store.append(entries)
             outcome.entries = entries
-            for index in entries.indices {
-                if entries[index].payload.needsReview { outcome.needsReviewCount += 1 }
-                if entries[index].payload.isCorrection { outcome.correctionCount += 1 }
-            }
+            outcome.needsReviewCount = context.needsReviewCount
+            outcome.correctionCount = context.correctionCount
             // A delete or edit is undone like any line, before the lines it changed.
             if context.undoable,
                 let line = OwnLine(

@@ -11,6 +11,10 @@ final class LineContext {
     /// Why the first entry that may not be journaled may not (`Plausibility`), checked as each entry is
     /// made: read back from the list, each entry was copied for the check.
     private(set) var refusal: String?
+    /// How many of `entries` need review, and how many are corrections, counted as each is made: read back
+    /// from the list, each food entry was copied to be asked.
+    private(set) var needsReviewCount = 0
+    private(set) var correctionCount = 0
     var outcome = Outcome()
     /// Set by corrections, whose effect on active sessions is easiest to get by re-reading the journal.
     var reloadState = false
@@ -46,9 +50,16 @@ final class LineContext {
         }
     }
     /// Whether a workout is active, asked without copying it out: most lines only ask that.
-    var hasWorkout: Bool { engine.training.workout != nil }
+    /// (`!= nil` picked `Optional`'s `Equatable` overload: it copied the whole workout to compare it.)
+    var hasWorkout: Bool {
+        if case .none = engine.training.workout { return false }
+        return true
+    }
     /// Whether a cardio bout is active, asked without copying it out.
-    var hasCardio: Bool { engine.training.cardio != nil }
+    var hasCardio: Bool {
+        if case .none = engine.training.cardio { return false }
+        return true
+    }
     /// The active cardio bout, read and written in place like `workout`.
     var cardio: ActiveCardio? {
         get { engine.training.cardio }
@@ -97,7 +108,8 @@ final class LineContext {
     }
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
-    /// A payload `checked` whole before (a remembered food line's) has only its time and line checked.
+    /// A payload `checked` whole before (a remembered food line's) has only its time and line checked, and
+    /// is neither a review nor a correction (the memo keeps only lines that need no review).
     @discardableResult
     func record(
         _ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil, checked: Bool = false
@@ -111,6 +123,10 @@ final class LineContext {
                 Plausibility.dateProblem(time) ?? lineTextProblem
                 ?? resolver.flatMap { Plausibility.textProblem("resolver", $0) }
                 ?? (checked ? nil : Plausibility.payloadRefusal(payload))
+        }
+        if !checked {
+            if payload.needsReview { needsReviewCount += 1 }
+            if payload.isCorrection { correctionCount += 1 }
         }
         entries.append(
             Entry(id: id, timestamp: time, lineID: lineID, input: text, resolver: resolver, payload: payload))
@@ -130,6 +146,8 @@ final class LineContext {
         var copy = entry
         copy.lineID = lineID
         if refusal == nil { refusal = Plausibility.refusal(copy) }
+        if copy.payload.needsReview { needsReviewCount += 1 }
+        if copy.payload.isCorrection { correctionCount += 1 }
         entries.append(copy)
     }
 
@@ -161,27 +179,17 @@ final class LineContext {
         return reading
     }
 
-    // The readings below are matched case by case: `if let known = reading.set` copied the doubly
-    // optional value through the runtime's generic copy, about 240 instructions for each intercept asking.
     var setLine: SetLine? {
-        switch reading.set {
-        case .some(.none): return nil
-        case .some(.some(let known)): return known
-        case .none: break
-        }
+        if reading.setAsked { return reading.set }
         let parsed = SetParser.parse(text, defaultUnit: config.units, library: library)
-        reading.set = .some(parsed)
+        (reading.set, reading.setAsked) = (parsed, true)
         return parsed
     }
 
     var cardioLine: CardioLine? {
-        switch reading.cardio {
-        case .some(.none): return nil
-        case .some(.some(let known)): return known
-        case .none: break
-        }
+        if reading.cardioAsked { return reading.cardio }
         let parsed = CardioParser.parse(text)
-        reading.cardio = .some(parsed)
+        (reading.cardio, reading.cardioAsked) = (parsed, true)
         return parsed
     }
 
@@ -195,24 +203,16 @@ final class LineContext {
     }
 
     var workoutKeyword: WorkoutKeyword.Match? {
-        switch reading.workoutKeyword {
-        case .some(.none): return nil
-        case .some(.some(let known)): return known
-        case .none: break
-        }
+        if reading.workoutKeywordAsked { return reading.workoutKeyword }
         let parsed = WorkoutKeyword.parse(text)
-        reading.workoutKeyword = .some(parsed)
+        (reading.workoutKeyword, reading.workoutKeywordAsked) = (parsed, true)
         return parsed
     }
 
     var bodyWeight: BodyWeightParse? {
-        switch reading.bodyWeight {
-        case .some(.none): return nil
-        case .some(.some(let known)): return known
-        case .none: break
-        }
+        if reading.bodyWeightAsked { return reading.bodyWeight }
         let parsed = BodyWeightParser.parse(text, defaultUnit: config.units)
-        reading.bodyWeight = .some(parsed)
+        (reading.bodyWeight, reading.bodyWeightAsked) = (parsed, true)
         return parsed
     }
 

@@ -4,12 +4,18 @@
 final class ParseMemo {
     /// Every parser's reading of one input line, filled in as the intercepts ask.
     final class LineReading {
-        var set: SetLine??
-        var cardio: CardioLine??
+        // Each parser's answer, with whether it was asked kept apart: a doubly optional answer was copied
+        // through the runtime's generic copy (about 300 instructions) each time an intercept read it.
+        var set: SetLine?
+        var setAsked = false
+        var cardio: CardioLine?
+        var cardioAsked = false
         /// What logging the line's cardio says (`Logged run 5 km in 24:30 (4:54 /km)`).
         var cardioMessage: String?
-        var workoutKeyword: WorkoutKeyword.Match??
-        var bodyWeight: BodyWeightParse??
+        var workoutKeyword: WorkoutKeyword.Match?
+        var workoutKeywordAsked = false
+        var bodyWeight: BodyWeightParse?
+        var bodyWeightAsked = false
         var foodParts: [String]?
         var isTrainingSentence: Bool?
         var isEndWord: Bool?

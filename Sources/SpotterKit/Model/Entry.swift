@@ -25,7 +25,7 @@ public struct Entry: Sendable, Equatable {
 
     // No initialiser in the body, so the module builds entries with the memberwise one. An explicit
     // initialiser built each entry in a stack slot and copied it out whole: every entry a line made was
-    // copied and destroyed once more (about 4 % of a replay). Other modules use `make`.
+    // copied and destroyed once more (about 5 % of a replay). Other modules use `make`.
 
     /// The entry's kind as written in the journal's `kind` field.
     public var kind: String { payload.kind }

@@ -21,9 +21,12 @@ enum Printer {
         for message in outcome.messages {
             switch message.level {
             case .error: error(message.text, style: style)
-            case .review where reviews == .failures: Output.error.line(style.yellow(wrapped(message.text)))
-            case .warning, .review: Output.standard.line(style.yellow(wrapped(message.text)))
-            // Wrapping only turns spaces into line breaks, which print as they are: a plain text stays plain.
+            // Wrapping only turns spaces into line breaks, which print as they are: a plain text stays plain,
+            // and so does a yellow one without colour (a batch replay's review lines were each read again).
+            case .review where reviews == .failures:
+                Output.error.line(style.yellow(wrapped(message.text)), plain: message.isPlain && !style.enabled)
+            case .warning, .review:
+                Output.standard.line(style.yellow(wrapped(message.text)), plain: message.isPlain && !style.enabled)
             case .success: Output.standard.line(wrapped(message.text), plain: message.isPlain)
             case .info: Output.standard.line(message.text, plain: message.isPlain)
             case .data: Output.standard.verbatimLine(message.text)

@@ -34,9 +34,10 @@ extension Engine {
     }
 
     /// What the exercise is prescribed in the active workout (the plan's, else the standard).
-    func prescription(for exerciseID: String, in workout: ActiveWorkout?) -> Prescription {
-        let plan = workout?.plan != nil && workout?.plan == activePlan?.name ? activePlan : nil
-        return Prescription.forExercise(exerciseID, plan: plan, day: workout?.day, config: config)
+    /// The workout is borrowed: made optional for the call, it was copied whole for every set line.
+    func prescription(for exerciseID: String, in workout: ActiveWorkout) -> Prescription {
+        let plan = workout.plan.flatMap { $0 == activePlan?.name ? activePlan : nil }
+        return Prescription.forExercise(exerciseID, plan: plan, day: workout.day, config: config)
     }
 
     /// Saves a plan the user confirmed (one read from prose).

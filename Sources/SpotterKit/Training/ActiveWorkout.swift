@@ -23,5 +23,8 @@ public struct ActiveWorkout: Sendable, Equatable {
         self.day = day
         lastActivity = started
         self.currentExercise = currentExercise
+        // Room for a usual session's sets at once: appended line by line, the list was moved to a bigger
+        // one four times a session.
+        sets.reserveCapacity(32)
     }
 }

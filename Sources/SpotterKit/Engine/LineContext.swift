@@ -179,17 +179,21 @@ final class LineContext {
         return reading
     }
 
+    // Each parser's answer is read through one local: every read of the lazy `reading` retained and
+    // released it, and the asked flag and the answer were two reads.
     var setLine: SetLine? {
-        if reading.setAsked { return reading.set }
+        let remembered = reading
+        if remembered.setAsked { return remembered.set }
         let parsed = SetParser.parse(text, defaultUnit: config.units, library: library)
-        (reading.set, reading.setAsked) = (parsed, true)
+        (remembered.set, remembered.setAsked) = (parsed, true)
         return parsed
     }
 
     var cardioLine: CardioLine? {
-        if reading.cardioAsked { return reading.cardio }
+        let remembered = reading
+        if remembered.cardioAsked { return remembered.cardio }
         let parsed = CardioParser.parse(text)
-        (reading.cardio, reading.cardioAsked) = (parsed, true)
+        (remembered.cardio, remembered.cardioAsked) = (parsed, true)
         return parsed
     }
 
@@ -203,16 +207,18 @@ final class LineContext {
     }
 
     var workoutKeyword: WorkoutKeyword.Match? {
-        if reading.workoutKeywordAsked { return reading.workoutKeyword }
+        let remembered = reading
+        if remembered.workoutKeywordAsked { return remembered.workoutKeyword }
         let parsed = WorkoutKeyword.parse(text)
-        (reading.workoutKeyword, reading.workoutKeywordAsked) = (parsed, true)
+        (remembered.workoutKeyword, remembered.workoutKeywordAsked) = (parsed, true)
         return parsed
     }
 
     var bodyWeight: BodyWeightParse? {
-        if reading.bodyWeightAsked { return reading.bodyWeight }
+        let remembered = reading
+        if remembered.bodyWeightAsked { return remembered.bodyWeight }
         let parsed = BodyWeightParser.parse(text, defaultUnit: config.units)
-        (reading.bodyWeight, reading.bodyWeightAsked) = (parsed, true)
+        (remembered.bodyWeight, remembered.bodyWeightAsked) = (parsed, true)
         return parsed
     }
 
@@ -244,6 +250,11 @@ final class LineContext {
     var foodLine: ParseMemo.FoodLine? {
         get { reading.foodLine }
         set { reading.foodLine = newValue }
+    }
+    /// Whether `foodLine` is there, asked without copying it out (every line asks).
+    var remembersFoodLine: Bool {
+        if case .none = reading.foodLine { return false }
+        return true
     }
 
     /// The line's food phrases (the whole line when it is one food).

@@ -18,7 +18,7 @@ enum Grammar {
         // A line food took before goes straight to food again while no workout or bout is active: every
         // stage before food then decides by the text alone, and each passed this text on. (Asking them
         // again was a quarter of a repeated food line.)
-        if context.foodLine != nil, !context.hasWorkout, !context.hasCardio, FoodIntercept().handle(text, context) {
+        if context.remembersFoodLine, !context.hasWorkout, !context.hasCardio, FoodIntercept().handle(text, context) {
             return
         }
         for intercept in intercepts where intercept.handle(text, context) { return }

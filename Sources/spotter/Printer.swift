@@ -23,10 +23,9 @@ enum Printer {
             case .error: error(message.text, style: style)
             // Wrapping only turns spaces into line breaks, which print as they are: a plain text stays plain,
             // and so does a yellow one without colour (a batch replay's review lines were each read again).
-            case .review where reviews == .failures:
-                Output.error.line(style.yellow(wrapped(message.text)), plain: message.isPlain && !style.enabled)
             case .warning, .review:
-                Output.standard.line(style.yellow(wrapped(message.text)), plain: message.isPlain && !style.enabled)
+                let output = message.level == .review && reviews == .failures ? Output.error : Output.standard
+                output.line(style.yellow(wrapped(message.text)), plain: message.isPlain && !style.enabled)
             case .success: Output.standard.line(wrapped(message.text), plain: message.isPlain)
             case .info: Output.standard.line(message.text, plain: message.isPlain)
             case .data: Output.standard.verbatimLine(message.text)

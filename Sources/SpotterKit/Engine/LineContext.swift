@@ -124,10 +124,7 @@ final class LineContext {
                 ?? resolver.flatMap { Plausibility.textProblem("resolver", $0) }
                 ?? (checked ? nil : Plausibility.payloadRefusal(payload))
         }
-        if !checked {
-            if payload.needsReview { needsReviewCount += 1 }
-            if payload.isCorrection { correctionCount += 1 }
-        }
+        if !checked { count(payload) }
         entries.append(
             Entry(id: id, timestamp: time, lineID: lineID, input: text, resolver: resolver, payload: payload))
         return id
@@ -146,9 +143,14 @@ final class LineContext {
         var copy = entry
         copy.lineID = lineID
         if refusal == nil { refusal = Plausibility.refusal(copy) }
-        if copy.payload.needsReview { needsReviewCount += 1 }
-        if copy.payload.isCorrection { correctionCount += 1 }
+        count(copy.payload)
         entries.append(copy)
+    }
+
+    /// Counts the payload of an entry this line makes into `needsReviewCount` and `correctionCount`.
+    private func count(_ payload: borrowing Payload) {
+        if payload.needsReview { needsReviewCount += 1 }
+        if payload.isCorrection { correctionCount += 1 }
     }
 
     /// How the user names an entry this line recorded: its feed number in the REPL (the number

@@ -55,22 +55,22 @@ final class ParseMemo {
     func forgetLines() { lines.removeAll() }
 
     /// The (possibly partly filled) reading of a line; one dictionary lookup per line.
-    func reading(for text: String) -> LineReading {
-        let key = MemoKey(text)
-        if let known = lines[key] { return known }
-        if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
-        let reading = LineReading()
-        lines[key] = reading
-        return reading
-    }
+    func reading(for text: String) -> LineReading { reading(of: text, in: &lines, else: LineReading.init) }
 
     /// The (possibly partly filled) reading of a food phrase.
     func reading(forPhrase phrase: String) -> PhraseReading {
-        let key = MemoKey(phrase)
-        if let known = phrases[key] { return known }
-        if phrases.count >= capacity { phrases.removeAll(keepingCapacity: true) }
-        let reading = PhraseReading()
-        phrases[key] = reading
+        reading(of: phrase, in: &phrases, else: PhraseReading.init)
+    }
+
+    /// The reading of `text` in `table`, made new (the table started over when full) the first time.
+    private func reading<Reading>(
+        of text: String, in table: inout [MemoKey: Reading], else make: () -> Reading
+    ) -> Reading {
+        let key = MemoKey(text)
+        if let known = table[key] { return known }
+        if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+        let reading = make()
+        table[key] = reading
         return reading
     }
 }

@@ -23,8 +23,6 @@ struct SpellingCorrector: Sendable {
         self.buckets = buckets
     }
 
-    init(frequencies: [String: Int]) { self.init(words: frequencies.lazy.map { ($0.key, $0.value) }) }
-
     /// Short words and words with digits are left alone: `ham` is not a typo of `jam`.
     static let minimumLength = 4
 

@@ -3,9 +3,11 @@ import Testing
 @testable import SpotterKit
 
 @Suite struct SpellingCorrectorTests {
-    private let corrector = SpellingCorrector(frequencies: [
-        "chicken": 300, "broccoli": 40, "banana": 30, "pear": 50, "peas": 80, "ham": 50, "jam": 20, "cheese": 400,
-    ])
+    private let corrector = SpellingCorrector(
+        words: [
+            ("chicken", 300), ("broccoli", 40), ("banana", 30), ("pear", 50), ("peas", 80), ("ham", 50), ("jam", 20),
+            ("cheese", 400),
+        ] as [(word: String, frequency: Int)])
 
     @Test func oneEditAwayIsReadAsTheKnownWord() {
         #expect(corrector.correction("chiken") == "chicken")  // a letter left out

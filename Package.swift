@@ -31,6 +31,7 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .target(name: "CProcessArguments"),
         .target(name: "CUSDAFoods", exclude: ["usda_foods.tsv", "usda_index.bin", "README.md"]),
         .target(
             name: "SpotterKit",
@@ -44,21 +45,25 @@ let package = Package(
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"], swiftSettings: releaseSettings),
         .executableTarget(
-            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit"], exclude: ["Linker"],
+            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit", "CProcessArguments"],
+            exclude: ["Linker"],
             swiftSettings: releaseSettings,
             // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how) and
             // exports only `main` (Linker/exports.map says why). It is linked at a fixed address
             // (`-no-pie`): as a position-independent executable, every start had the loader apply
             // 26,500 relocations to the 30 MB image, 350,000 instructions and a copied page for each
             // page they touched, half of `spotter --version`. The shared libraries are still placed at
-            // random; only the executable's own address is fixed, as for a Go binary.
+            // random; only the executable's own address is fixed, as for a Go binary. The unwinder comes
+            // from libgcc's archive (`-static-libgcc`) rather than libgcc_s.so: loading one more shared
+            // library took about 50 µs of every start. `CProcessArguments` says how the static runtime
+            // finds argv without reading /proc/self/maps.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-L", Context.packageDirectory + "/Sources/spotter/Linker",
                         "-Xlinker",
                         "--version-script=" + Context.packageDirectory + "/Sources/spotter/Linker/exports.map",
-                        "-Xclang-linker", "-no-pie",
+                        "-Xclang-linker", "-no-pie", "-Xclang-linker", "-static-libgcc",
                     ],
                     .when(platforms: [.linux], configuration: .release))
             ]

@@ -66,8 +66,9 @@ let package = Package(
                         "-L", Context.packageDirectory + "/Sources/spotter/Linker",
                         "-Xlinker",
                         "--version-script=" + Context.packageDirectory + "/Sources/spotter/Linker/exports.map",
-                        "-Xclang-linker", "-no-pie", "-Xclang-linker", "-static-libgcc", "-Xlinker", "-z", "-Xlinker",
-                        "now",
+                        "-Xclang-linker", "-no-pie",
+                        "-Xclang-linker", "-static-libgcc",
+                        "-Xlinker", "-z", "-Xlinker", "now",
                     ],
                     .when(platforms: [.linux], configuration: .release))
             ]

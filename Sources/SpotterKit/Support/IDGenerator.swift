@@ -9,8 +9,8 @@
 /// The first draw is 128 bytes: `spotter log` makes one or two ids, and reading 4 KiB for them took 9 µs
 /// of its start against under 3 µs.
 public final class IDGenerator {
-    private var pool = [UInt64](repeating: 0, count: 16)
-    private var next = 16
+    private var pool: [UInt64] = []
+    private var next = 0
 
     public init() {}
 
@@ -22,7 +22,8 @@ public final class IDGenerator {
     }
 
     private func refill() {
-        if pool.count < 512 { pool = [UInt64](repeating: 0, count: 512) }
+        let count = pool.isEmpty ? 16 : 512
+        if pool.count != count { pool = [UInt64](repeating: 0, count: count) }
         let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
         let filled =
             descriptor >= 0 && pool.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) == $0.count }

@@ -103,6 +103,9 @@ public enum CSVReader {
     /// The 1-based line holding the first invalid UTF-8, if any; the whole-file check is fast,
     /// the line search only runs for a broken file.
     private static func firstInvalidLine(_ bytes: [UInt8]) -> Int? {
+        // ASCII, as nearly every row is, is valid as it stands: checked in one tight pass. Decoded whole,
+        // the header and one row of the built-in table took 26,000 instructions of every `spotter log`.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
         // Decoding repairs exactly the invalid bytes, so valid text decodes to itself; unlike
         // `String(validating:)` it needs no generic metadata built at run time, which a one-line
         // run reading one row would notice.

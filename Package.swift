@@ -55,7 +55,7 @@ let package = Package(
             // page they touched, half of `spotter --version`. The shared libraries are still placed at
             // random; only the executable's own address is fixed, as for a Go binary. The unwinder comes
             // from libgcc's archive (`-static-libgcc`) rather than libgcc_s.so: loading one more shared
-            // library took about 50 µs of every start. Its C library functions are bound when it loads
+            // library took about 50 µs of every start. The C library's functions are bound when it loads
             // (`-z now`) rather than at each one's first call: the lazy way sent each of about 180 first
             // calls through the loader's trampoline, which saves and restores the vector registers, and
             // `spotter log` took 0.3 ms longer. `CProcessArguments` says how the static runtime finds argv

@@ -43,10 +43,7 @@ struct PrebuiltFoodIndex: Sendable {
         protectedCount = protected
         // Each protected alias must lie within the key bytes; its words are read only when asked for.
         for entry in 0..<protected {
-            let end =
-                keysOffset + Int(Self.word(raw, at: protectedOffset + 8 * entry))
-                + Int(Self.word(raw, at: protectedOffset + 8 * entry + 4))
-            guard end <= raw.count else { return nil }
+            guard keyRange(at: protectedOffset + 8 * entry).upperBound <= raw.count else { return nil }
         }
     }
 
@@ -57,8 +54,8 @@ struct PrebuiltFoodIndex: Sendable {
         var aliases: [[String]] = []
         aliases.reserveCapacity(protectedCount)
         for entry in 0..<protectedCount {
-            let start = keysOffset + Int(Self.word(raw, at: protectedOffset + 8 * entry))
-            let end = start + Int(Self.word(raw, at: protectedOffset + 8 * entry + 4))
+            let key = keyRange(at: protectedOffset + 8 * entry)
+            let (start, end) = (key.lowerBound, key.upperBound)
             var words: [String] = []
             var wordStart = start
             for position in start...end where position == end || raw[position] == 0x20 {
@@ -80,12 +77,7 @@ struct PrebuiltFoodIndex: Sendable {
     /// Every normalised alias, in the order of their bytes: the words spelling learns from the table
     /// (`USDADatabase.builtIn`), read without parsing the whole CSV, which was 20 million instructions.
     var exactKeys: [String] {
-        let keysOffset = raw.count - keyByteCount
-        return (0..<exactCount).map { entry in
-            let start = keysOffset + Int(Self.word(raw, at: exactOffset + 12 * entry))
-            let end = start + Int(Self.word(raw, at: exactOffset + 12 * entry + 4))
-            return String(decoding: raw[start..<end], as: UTF8.self)
-        }
+        (0..<exactCount).map { String(decoding: raw[keyRange(at: exactOffset + 12 * $0)], as: UTF8.self) }
     }
 
     /// The row whose folded alias (one that differs from its alias) is `key`.
@@ -104,7 +96,7 @@ struct PrebuiltFoodIndex: Sendable {
 
     /// Binary search of the sorted (key start, key length, row) entries at `offset`.
     private func search(_ key: String, from offset: Int, count: Int) -> Int? {
-        let keysOffset = raw.count - keyByteCount
+        let keysOffset = keysOffset
         var key = key
         return key.withUTF8 { wanted in
             raw.withUnsafeBufferPointer { raw in
@@ -124,7 +116,11 @@ struct PrebuiltFoodIndex: Sendable {
         }
     }
 
-    private var keyByteCount: Int { Int(Self.word(raw, at: Self.magic.count + 4 * (Self.headerWords - 1))) }
+    /// Where in `raw` the key lies whose start (from `keysOffset`) and length are the two words at `entry`.
+    private func keyRange(at entry: Int) -> Range<Int> {
+        let start = keysOffset + Int(Self.word(raw, at: entry))
+        return start..<(start + Int(Self.word(raw, at: entry + 4)))
+    }
 
     private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt32
     where Bytes.Index == Int {

@@ -13,15 +13,29 @@ public final class BackgroundJournalStore: JournalStore {
         private let lock = ThreadLock()
         private var inFlight = 0
         private var failure: Error?
+        /// Written batches, handed back so that their entries are freed by the thread that made them:
+        /// freed on the writer thread, that memory never came back to the main thread's own malloc cache,
+        /// and a replay took 5% longer.
+        private var spent: [[[Entry]]] = []
 
         var isBusy: Bool { lock.withLock { inFlight > 0 } }
         var firstFailure: Error? { lock.withLock { failure } }
         func started() { lock.withLock { inFlight += 1 } }
 
-        func finished(_ error: Error?) {
+        func finished(_ error: Error?, spent batch: [[Entry]]) {
             lock.withLock {
                 inFlight -= 1
                 if failure == nil { failure = error }
+                spent.append(batch)
+            }
+        }
+
+        /// The written batches, given up to the caller, which drops them.
+        func takeSpent() -> [[[Entry]]] {
+            lock.withLock {
+                let taken = spent
+                spent = []
+                return taken
             }
         }
     }
@@ -72,6 +86,8 @@ public final class BackgroundJournalStore: JournalStore {
     }
 
     private func handOff() {
+        // Freed here, on the thread that made the entries (`Progress.spent` says why).
+        _ = progress.takeSpent()
         let lines = batch
         batch = []
         batchCount = 0
@@ -82,9 +98,9 @@ public final class BackgroundJournalStore: JournalStore {
             do {
                 // Encoded line by line into one buffer, so the batch is still one `write`.
                 try handle.file.append(batches: lines)
-                progress.finished(nil)
+                progress.finished(nil, spent: lines)
             } catch {
-                progress.finished(error)
+                progress.finished(error, spent: lines)
             }
         }
     }

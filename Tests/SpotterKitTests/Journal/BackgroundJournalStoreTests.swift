@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct BackgroundJournalStoreTests {
+    @Test func linesWrittenOverManyBatchesReadBackInOrderOnceFlushed() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try FileJournalStore(path: directory + "/journal.jsonl", batchBytes: 1)
+        // Three entries a batch: the seven lines below are handed to the writer thread in several batches,
+        // and each batch handed over gives back the one written before it.
+        let store = BackgroundJournalStore(file: file, batchSize: 3)
+        var expected: [String] = []
+        for line in 0..<7 {
+            let entries = (0...(line % 2)).map { sampleEntry(id: "line\(line)-\($0)") }
+            expected += entries.map(\.id)
+            try store.append(entries)
+        }
+        try store.flush()
+        #expect(!store.hasPendingWrites)
+        #expect(JournalReader.read(try file.readAll()).entries.map(\.id) == expected)
+        // Writing on after a flush keeps the order.
+        try store.append([sampleEntry(id: "after")])
+        try store.flush()
+        #expect(JournalReader.read(try file.readAll()).entries.map(\.id) == expected + ["after"])
+    }
+}

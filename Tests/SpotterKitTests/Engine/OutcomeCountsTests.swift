@@ -9,23 +9,15 @@ import Testing
         (outcome.entries.filter(\.payload.needsReview).count, outcome.entries.filter(\.payload.isCorrection).count)
     }
 
-    @Test func aLineWithAnUnknownFoodCountsItsReviewEachTimeItIsTyped() throws {
+    /// A line with an unknown food counts its review each time it is typed; a known one, whose second and
+    /// third typings come from the parse memo (recorded as checked before), counts neither.
+    @Test(arguments: [("150g chicken, zorblax stew", 1), ("2 eggs and toast", 0)])
+    func aFoodLineCountsTheSameEachTimeItIsTyped(line: String, reviews: Int) throws {
         let (engine, _) = try makeEngine()
         for _ in 0..<3 {
-            let outcome = engine.handle("150g chicken, zorblax stew")
+            let outcome = engine.handle(line)
             #expect(outcome.entries.count == 2)
-            #expect(outcome.needsReviewCount == 1)
-            #expect(outcome.correctionCount == 0)
-        }
-    }
-
-    @Test func aRememberedFoodLineCountsNeitherAReviewNorACorrection() throws {
-        let (engine, _) = try makeEngine()
-        // The second and third come from the parse memo, recorded as checked before.
-        for _ in 0..<3 {
-            let outcome = engine.handle("2 eggs and toast")
-            #expect(outcome.entries.count == 2)
-            #expect(outcome.needsReviewCount == 0)
+            #expect(outcome.needsReviewCount == reviews)
             #expect(outcome.correctionCount == 0)
         }
     }

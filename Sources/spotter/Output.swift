@@ -11,7 +11,13 @@ import SpotterKit
 final class Output: @unchecked Sendable {
     private var buffer: [UInt8] = []
     /// While true, lines wait in the buffer until `flush` (replay acknowledges only written entries).
-    var holdsOutput = false
+    var holdsOutput = false {
+        // Room for what a replay holds is made at once: grown as lines came, the held text was copied at
+        // each doubling, and each larger buffer faulted in pages of its own.
+        didSet { if holdsOutput { buffer.reserveCapacity(Self.heldBytes + (1 << 16)) } }
+    }
+    /// How much held output a replay lets build up before it flushes the journal to release it.
+    static let heldBytes = 4 << 20
     private let descriptor: Int32
 
     static let standard = Output(descriptor: 1)

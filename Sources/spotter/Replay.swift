@@ -81,7 +81,7 @@ enum Replay {
                     Output.standard.flush()
                 } else if !store.hasPendingWrites {
                     Output.standard.flush()
-                } else if Output.standard.pendingBytes > 4 << 20 {
+                } else if Output.standard.pendingBytes > Output.heldBytes {
                     guard flushed(store) else { return 1 }
                     Output.standard.flush()
                 }

@@ -11,8 +11,13 @@
 public final class IDGenerator {
     private var pool: [UInt64] = []
     private var next = 0
+    /// `/dev/urandom`, opened at the first draw and kept: a replay draws hundreds of times, and an open
+    /// and a close for each draw were most of its system calls.
+    private var descriptor: Int32 = -1
 
     public init() {}
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// A new random id.
     public func nextID() -> String {
@@ -24,10 +29,9 @@ public final class IDGenerator {
     private func refill() {
         let count = pool.isEmpty ? 16 : 512
         if pool.count != count { pool = [UInt64](repeating: 0, count: count) }
-        let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 { descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC) }
         let filled =
             descriptor >= 0 && pool.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) == $0.count }
-        if descriptor >= 0 { close(descriptor) }
         if !filled {
             var generator = SystemRandomNumberGenerator()
             for index in pool.indices { pool[index] = generator.next() }

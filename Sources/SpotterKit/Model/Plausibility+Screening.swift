@@ -3,7 +3,12 @@ extension Plausibility {
     /// The entries with every implausible one turned into an item to review: a food keeps its text
     /// without figures, anything else becomes a review of its kind naming the figure.
     public static func screened(_ entries: [Entry]) -> [Entry] {
-        entries.map(screened)
+        // Nearly always nothing is implausible: the list comes back as it is, not as a copy of every entry
+        // (on a large journal a report held both lists at once).
+        guard let first = entries.indices.first(where: { problem(entries[$0].payload) != nil }) else { return entries }
+        var screened = entries
+        for index in first..<screened.count { screened[index] = Self.screened(screened[index]) }
+        return screened
     }
 
     /// The entry itself, or the entry to review in its place when a figure is implausible.

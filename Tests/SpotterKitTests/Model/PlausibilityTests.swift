@@ -71,6 +71,17 @@ import Testing
         #expect(!Plausibility.isHeldBack(fine.payload))
     }
 
+    @Test func aListIsScreenedEntryByEntryFromItsFirstImplausibleOne() {
+        let fine = entry(.workoutSet(set(kilograms: 80)))
+        let huge = entry(.workoutSet(set(kilograms: 1e308)))
+        #expect(Plausibility.screened([fine, fine]) == [fine, fine])
+        let screened = Plausibility.screened([fine, huge, fine, huge])
+        #expect(screened.count == 4)
+        #expect(screened[0] == fine && screened[2] == fine)
+        #expect(screened[1] == Plausibility.screened(huge) && screened[3] == Plausibility.screened(huge))
+        #expect(screened[1] != huge)
+    }
+
     @Test func wholeNumbersOfUnboundedDoublesDoNotTrap() {
         #expect((1e308).wholeNumber == nil)
         #expect(Double.nan.wholeNumber == nil)

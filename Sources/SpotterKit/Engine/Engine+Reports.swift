@@ -23,7 +23,7 @@ extension Engine {
             read = try JournalReader.read(store, keep: keep).entries
         }
         // The entries as read are let go once folded, and the days are kept in place: each copy of the list
-        // retained every text of every entry, a tenth of `trends` on a 1M-entry journal.
+        // retained every text of every entry, about a tenth of `trends` on a 1M-entry journal.
         var entries = Plausibility.screened(JournalFold.effective(consume read))
         entries.removeAll { entry in
             let day = entry.timestamp.day

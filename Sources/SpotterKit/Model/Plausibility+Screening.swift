@@ -4,7 +4,7 @@ extension Plausibility {
     /// without figures, anything else becomes a review of its kind naming the figure.
     public static func screened(_ entries: [Entry]) -> [Entry] {
         // Nearly always nothing is implausible: the list comes back as it is, not as a copy of every entry
-        // (on a large journal a report held both lists at once).
+        // (each copy retains every text of every entry).
         guard let first = entries.indices.first(where: { problem(entries[$0].payload) != nil }) else { return entries }
         var screened = entries
         for index in first..<screened.count { screened[index] = Self.screened(screened[index]) }

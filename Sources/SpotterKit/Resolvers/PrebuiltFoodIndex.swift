@@ -105,9 +105,8 @@ struct PrebuiltFoodIndex: Sendable {
                 while low < high {
                     let middle = (low + high) / 2
                     let entry = offset + 12 * middle
-                    let start = keysOffset + Int(Self.word(raw, at: entry))
                     let stored = UnsafeBufferPointer(
-                        rebasing: raw[start..<(start + Int(Self.word(raw, at: entry + 4)))])
+                        rebasing: raw[Self.keyRange(raw, at: entry, keysOffset: keysOffset)])
                     if stored.elementsEqual(wanted) { return Int(Self.word(raw, at: entry + 8)) }
                     if stored.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
                 }
@@ -117,9 +116,14 @@ struct PrebuiltFoodIndex: Sendable {
     }
 
     /// Where in `raw` the key lies whose start (from `keysOffset`) and length are the two words at `entry`.
-    private func keyRange(at entry: Int) -> Range<Int> {
-        let start = keysOffset + Int(Self.word(raw, at: entry))
-        return start..<(start + Int(Self.word(raw, at: entry + 4)))
+    private func keyRange(at entry: Int) -> Range<Int> { Self.keyRange(raw, at: entry, keysOffset: keysOffset) }
+
+    /// `keyRange(at:)` over any view of the index's bytes (the search reads them through a pointer).
+    private static func keyRange<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, at entry: Int, keysOffset: Int
+    ) -> Range<Int> where Bytes.Index == Int {
+        let start = keysOffset + Int(word(bytes, at: entry))
+        return start..<(start + Int(word(bytes, at: entry + 4)))
     }
 
     private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt32

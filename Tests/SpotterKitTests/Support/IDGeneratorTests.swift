@@ -2,12 +2,13 @@ import Testing
 
 @testable import SpotterKit
 
-/// Ids are 16 lowercase hex digits of a 64-bit value, most significant first.
+/// Ids are 15 lowercase hex digits of the low 60 bits of a random value, most significant first.
 @Suite struct IDGeneratorTests {
-    /// `String(radix:)` padded to 16 digits: the plain reading the word-at-a-time digits must match.
+    /// `String(radix:)` of the low 60 bits padded to 15 digits: the plain reading the word-at-a-time digits
+    /// must match.
     func reference(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let digits = String(value & 0x0FFF_FFFF_FFFF_FFFF, radix: 16)
+        return String(repeating: "0", count: 15 - digits.count) + digits
     }
 
     @Test(
@@ -15,7 +16,7 @@ import Testing
             0, 1, 0x9, 0xA, 0xF, 0x10, 0x9A, 0xFFFF_FFFF, 0x1_0000_0000, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210,
             0xA0A0_0909_FAFA_9A9A, UInt64.max,
         ] as [UInt64])
-    func hexGivesSixteenLowercaseDigitsMostSignificantFirst(_ value: UInt64) {
+    func hexGivesFifteenLowercaseDigitsOfTheLowSixtyBitsMostSignificantFirst(_ value: UInt64) {
         #expect(IDGenerator.hex(value) == reference(value))
     }
 
@@ -28,13 +29,13 @@ import Testing
         }
     }
 
-    @Test func generatedIDsAreSixteenLowercaseHexDigitsAndDiffer() {
+    @Test func generatedIDsAreFifteenLowercaseHexDigitsAndDiffer() {
         let generator = IDGenerator()
         // Past one pool of random values, so a refill is read too.
         let ids = (0..<1500).map { _ in generator.nextID() }
         #expect(
             ids.allSatisfy {
-                $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+                $0.utf8.count == 15 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
             })
         #expect(Set(ids).count == ids.count)
     }

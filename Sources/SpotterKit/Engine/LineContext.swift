@@ -29,6 +29,7 @@ final class LineContext {
         self.now = now
         self.inputChecked = inputChecked
         lineID = engine.ids.nextID()
+        reading = engine.memo.reading(for: text)
     }
 
     /// The outcome so far, left empty behind: the engine takes it once the line is done.
@@ -168,7 +169,9 @@ final class LineContext {
 
     // MARK: - The line read by each parser, remembered per text
 
-    private lazy var reading = engine.memo.reading(for: text)
+    /// Looked up as the line starts, not lazily: every line asks (`remembersFoodLine`), and each read of a
+    /// lazy property retained and released it, about six times a line.
+    private let reading: ParseMemo.LineReading
 
     /// The last phrase asked about with its reading: a food line asks about the same phrase several
     /// times in a row (water? known offline? the answer, its messages), each a table lookup.
@@ -181,8 +184,7 @@ final class LineContext {
         return reading
     }
 
-    // Each parser's answer is read through one local: every read of the lazy `reading` retained and
-    // released it, and the asked flag and the answer were two reads.
+    // Each parser's answer is read through one local: the asked flag and the answer are two reads.
     var setLine: SetLine? {
         let remembered = reading
         if remembered.setAsked { return remembered.set }

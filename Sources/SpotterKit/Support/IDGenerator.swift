@@ -6,7 +6,7 @@
 
 /// Makes entry ids: 15 lowercase hex digits from 60 random bits, so any prefix is a usable reference.
 /// Fifteen bytes is the most a Swift String keeps inline: a sixteenth digit put every id on the heap, and
-/// every entry and set that carries one retained and released it (a 100k-line replay took 6% longer).
+/// every entry and set that carries one retained and released it (a 100k-line replay took 6–9% longer).
 /// Sixty bits keep the chance that any two of ten million ids collide under one in twenty thousand. The
 /// 16-digit ids of older journals are read and referred to as before: an id is any text.
 /// Random bytes are drawn 4 KiB at a time: one system call per id costs more than the rest of a replayed line.

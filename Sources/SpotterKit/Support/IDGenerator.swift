@@ -47,10 +47,12 @@ public final class IDGenerator {
     /// at a time in a machine word (nibbles spread to bytes, then each byte made a digit): a digit at a time
     /// was about a quarter of making an id, and a replayed line makes one or more.
     static func hex(_ value: UInt64) -> String {
+        // All sixteen digits are worked out; the first, bits 60–63, is left out of the string.
         var sixteen = (digits(UInt32(truncatingIfNeeded: value >> 32)), digits(UInt32(truncatingIfNeeded: value)))
-        return withUnsafeBytes(of: &sixteen) { digits in
+        return withUnsafeBytes(of: &sixteen) { sixteenDigits in
             String(unsafeUninitializedCapacity: 15) { buffer in
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: digits[1...]))
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                    from: UnsafeRawBufferPointer(rebasing: sixteenDigits[1...]))
                 return 15
             }
         }

@@ -90,15 +90,26 @@ public final class Engine {
     /// Handles one input line: a command, a clock line or an entry.
     @discardableResult
     public func handle(_ raw: String) -> Outcome {
-        let text = Self.clean(raw)
-        if let refusal = Self.refusal(for: raw, cleaned: text) {
+        // A line of journal length is looked up by its text as typed, and comes with its cleaning and
+        // check once it was seen: a replay repeats its lines, and both read every byte (about 300
+        // instructions a line). A longer one is refused without a place in the memo.
+        let reading = raw.utf8.count <= Self.maximumLineLength ? memo.reading(for: raw) : nil
+        let screening: ParseMemo.Screening
+        if let known = reading?.screening {
+            screening = known
+        } else {
+            screening = ParseMemo.Screening(raw)
+            reading?.screening = screening
+        }
+        let text = screening.text
+        if let refusal = screening.refusal {
             var outcome = Outcome()
             outcome.messages = [Message(.error, refusal)]
             outcome.failed = true
             return outcome
         }
         guard !text.isEmpty else { return Outcome() }
-        return perform(text, inputChecked: true) { Grammar.route(text, $0) }
+        return perform(text, inputChecked: true, reading: reading) { Grammar.route(text, $0) }
     }
 
     /// Runs a command given as words (`["edit", "3", "text=2 eggs"]`), as the CLI's subcommands do.
@@ -127,8 +138,11 @@ public final class Engine {
     }
 
     /// Lets `body` handle the line, then journals what it produced in one write.
-    private func perform(_ text: String, inputChecked: Bool = false, _ body: (LineContext) -> Void) -> Outcome {
-        let context = LineContext(engine: self, text: text, now: now, inputChecked: inputChecked)
+    private func perform(
+        _ text: String, inputChecked: Bool = false, reading: ParseMemo.LineReading? = nil,
+        _ body: (LineContext) -> Void
+    ) -> Outcome {
+        let context = LineContext(engine: self, text: text, now: now, inputChecked: inputChecked, reading: reading)
         let backdated = nextLineTime
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }

@@ -23,13 +23,17 @@ final class LineContext {
 
     /// `inputChecked` says `text` already passed the engine's line check (`Engine.refusal`), which is
     /// stricter than the input's rule at the door: it is not read again for the line's entries.
-    init(engine: Engine, text: String, now: Timestamp, inputChecked: Bool = false) {
+    /// `reading` is the memo's reading of the line as typed, when the engine looked it up already.
+    init(
+        engine: Engine, text: String, now: Timestamp, inputChecked: Bool = false,
+        reading: ParseMemo.LineReading? = nil
+    ) {
         self.engine = engine
         self.text = text
         self.now = now
         self.inputChecked = inputChecked
         lineID = engine.ids.nextID()
-        reading = engine.memo.reading(for: text)
+        self.reading = reading ?? engine.memo.reading(for: text)
     }
 
     /// The outcome so far, left empty behind: the engine takes it once the line is done.

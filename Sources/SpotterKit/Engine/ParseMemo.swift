@@ -21,6 +21,20 @@ final class ParseMemo {
         var isEndWord: Bool?
         var isMealSentence: Bool?
         var foodLine: FoodLine?
+        /// The line as typed, cleaned and checked; kept on the reading of the line as typed.
+        var screening: Screening?
+    }
+
+    /// A typed line cleaned (`Engine.clean`) and checked (`Engine.refusal`): the parsers read `text`.
+    struct Screening {
+        var text: String
+        /// Why the line cannot be journaled at all; nil when it can.
+        var refusal: String?
+
+        init(_ raw: String) {
+            text = Engine.clean(raw)
+            refusal = Engine.refusal(for: raw, cleaned: text)
+        }
     }
 
     /// What a food line journaled and said, kept when it resolved offline with nothing to review: the

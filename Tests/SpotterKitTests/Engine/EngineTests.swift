@@ -17,9 +17,21 @@ import Testing
 
     @Test func overlongAndControlCharacterLinesAreRefusedWhole() throws {
         let (engine, store) = try makeEngine()
-        #expect(engine.handle(String(repeating: "a", count: 5000)).failed)
-        #expect(engine.handle("150g chicken\u{0}").failed)
+        // Typed again, a line's check comes from the parse memo: it refuses the same.
+        for _ in 0..<2 {
+            #expect(engine.handle(String(repeating: "a", count: 5000)).failed)
+            #expect(engine.handle("150g chicken\u{0}").failed)
+        }
         #expect(store.entries.isEmpty)
+    }
+
+    @Test func aRepeatedLineIsCleanedTheSameEachTime() throws {
+        let (engine, store) = try makeEngine()
+        for line in ["\t2 eggs  ", "2 eggs", "\t2 eggs  "] { #expect(!engine.handle(line).failed) }
+        #expect(store.entries.map(\.input) == ["2 eggs", "2 eggs", "2 eggs"])
+        // A line of spaces is nothing, the second time too.
+        #expect(engine.handle("   ").entries.isEmpty)
+        #expect(engine.handle("   ").entries.isEmpty)
     }
 
     @Test func aBurgerAndFriesIsTwoFoods() throws {

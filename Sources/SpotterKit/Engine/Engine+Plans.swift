@@ -37,7 +37,7 @@ extension Engine {
     /// The workout is borrowed: made optional for the call, it was copied whole for every set line.
     func prescription(for exerciseID: String, in workout: ActiveWorkout) -> Prescription {
         let plan = workout.plan.flatMap { $0 == activePlan?.name ? activePlan : nil }
-        return Prescription.forExercise(exerciseID, plan: plan, day: workout.day, config: config)
+        return Prescription.forExercise(exerciseID, plan: plan, day: workout.day, repRange: config.repRange)
     }
 
     /// Saves a plan the user confirmed (one read from prose).

@@ -9,21 +9,24 @@ public struct Prescription: Sendable, Equatable {
         self.range = range
     }
 
-    /// Three sets on the configured range: what an exercise gets without a plan.
-    public static func standard(_ config: Config) -> Prescription {
-        let range =
-            config.repRange.count == 2 ? config.repRange[0]...max(config.repRange[0], config.repRange[1]) : 5...8
+    /// Three sets on `repRange` (the `rep_range` setting, two numbers), else on 5–8: what an exercise
+    /// gets without a plan.
+    static func standard(repRange: [Int]) -> Prescription {
+        let range = repRange.count == 2 ? repRange[0]...max(repRange[0], repRange[1]) : 5...8
         return Prescription(sets: 3, range: range)
     }
 
-    /// The plan's prescription for the exercise in this workout's plan day, else the standard one;
-    /// a bodyweight lift off-plan has no load to add, so it works for reps (no range, no "add load").
-    static func forExercise(_ exerciseID: String, plan: Plan?, day: String?, config: Config) -> Prescription {
+    /// The plan's prescription for the exercise in this workout's plan day, else the standard one on
+    /// `repRange`; a bodyweight lift off-plan has no load to add, so it works for reps (no range, no
+    /// "add load"). Given the range, not the settings: every set line asks, and the settings were
+    /// copied whole for each.
+    static func forExercise(_ exerciseID: String, plan: Plan?, day: String?, repRange: [Int]) -> Prescription {
         guard let plan, let planned = plan.prescription(for: exerciseID, on: day) else {
+            let standard = standard(repRange: repRange)
             if ExerciseLibrary.builtIn.isBodyweight(id: exerciseID) {
-                return Prescription(sets: standard(config).sets, range: nil)
+                return Prescription(sets: standard.sets, range: nil)
             }
-            return standard(config)
+            return standard
         }
         return Prescription(sets: planned.sets, range: planned.reps)
     }

@@ -17,7 +17,7 @@ public struct ProgressionReadyRule: InsightRule {
                 Self.isReady(
                     sets,
                     prescription: Prescription.forExercise(
-                        exerciseID, plan: plan, day: session.start.day, config: input.config))
+                        exerciseID, plan: plan, day: session.start.day, repRange: input.config.repRange))
             else { continue }
             // The step the next session's suggestion adds, in the user's unit (one rule for both).
             let unit = input.config.units

@@ -60,6 +60,7 @@ public final class BackgroundJournalStore: JournalStore {
 
     public func append(_ entries: [Entry]) throws {
         try rethrowFailure()
+        freeSpentLine()
         batch.append(entries)
         batchCount += entries.count
         if batchCount >= batchSize { handOff() }
@@ -85,9 +86,22 @@ public final class BackgroundJournalStore: JournalStore {
         try handle.file.scanBackwardLines(body)
     }
 
+    /// Written batches taken back from the writer, freed one line's entries for each line appended.
+    /// Freed a batch at once, their thousands of blocks overflowed malloc's per-thread cache (seven a
+    /// size), and the next lines' allocations of the same sizes went the slow way through its bins.
+    private var spent: [[[Entry]]] = []
+
+    private func freeSpentLine() {
+        guard var lines = spent.popLast() else { return }
+        lines.removeLast()
+        if !lines.isEmpty { spent.append(lines) }
+    }
+
     private func handOff() {
-        // Freed here, on the thread that made the entries (`Progress.spent` says why).
-        _ = progress.takeSpent()
+        // Freed here, on the thread that made the entries (`Progress.spent` says why), and as new lines come.
+        spent += progress.takeSpent()
+        // Lines that make no entries free none: past a few batches, the oldest go at once.
+        if spent.count > 4 { spent.removeFirst(spent.count - 4) }
         let lines = batch
         batch = []
         batchCount = 0

@@ -90,14 +90,30 @@ public enum Format {
     public static func thousands(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "?" }
         let whole = Int64(value.rounded())
-        var digits: [UInt8] = []
-        JSONWriter.appendInteger(abs(whole), to: &digits)
-        var out: [UInt8] = whole < 0 ? [UInt8(ascii: "-")] : []
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(UInt8(ascii: ",")) }
-            out.append(digit)
+        var rest = whole.magnitude
+        var digitCount = 1
+        var scan = rest / 10
+        while scan > 0 {
+            digitCount += 1
+            scan /= 10
         }
-        return String(decoding: out, as: UTF8.self)
+        let length = digitCount + (digitCount - 1) / 3 + (whole < 0 ? 1 : 0)
+        // Written back to front into a string of its final length: every workout's wrap-up shows its
+        // volume, and two growing byte lists were most of the cost.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var index = length
+            for written in 0..<digitCount {
+                if written > 0, written % 3 == 0 {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ",")
+                }
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            if whole < 0 { buffer[0] = UInt8(ascii: "-") }
+            return length
+        }
     }
 
     /// A training volume held in kilograms, shown whole in `unit` (`4,500 kg`, `9,921 lb`).

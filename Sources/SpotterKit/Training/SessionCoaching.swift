@@ -38,8 +38,10 @@ enum SessionCoaching {
             text.append(" — ")
         }
         text.append("last ")
-        let holds = last.compactMap(\.holdSeconds)
-        if exercise.isTimedHold || holds.count == last.count {
+        // Asked by position before the holds are gathered: most exercises are no holds, and the list was
+        // made for every exercise's target.
+        if exercise.isTimedHold || last.indices.allSatisfy({ last[$0].holdSeconds != nil }) {
+            let holds = last.compactMap(\.holdSeconds)
             // A hold is timed: beat last session's longest, as reps are beaten on a bodyweight set.
             guard let longest = holds.max() else { return nil }
             text.append("hold ")

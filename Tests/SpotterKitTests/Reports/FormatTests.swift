@@ -22,6 +22,11 @@ import Testing
         #expect(Format.thousands(1_234_567) == "1,234,567")
         #expect(Format.thousands(999) == "999")
         #expect(Format.thousands(-2203) == "-2,203")
+        #expect(Format.thousands(0) == "0")
+        #expect(Format.thousands(-0.4) == "0")
+        #expect(Format.thousands(100_000) == "100,000")
+        #expect(Format.thousands(-999_999.6) == "-1,000,000")
+        #expect(Format.thousands(999_999_999_999_999) == "999,999,999,999,999")
     }
 
     @Test func durationsAndClocks() {

@@ -60,31 +60,45 @@ final class ParseMemo {
     }
 
     let capacity: Int
-    private var lines: [MemoKey: LineReading] = [:]
-    private var phrases: [MemoKey: PhraseReading] = [:]
+    private var lines: Generations<LineReading>
+    private var phrases: Generations<PhraseReading>
 
-    init(capacity: Int = 4096) { self.capacity = capacity }
-
-    /// Forgets the line readings (after the exercise library learned a name, set lines read differently).
-    func forgetLines() { lines.removeAll() }
-
-    /// The (possibly partly filled) reading of a line; one dictionary lookup per line.
-    func reading(for text: String) -> LineReading { reading(of: text, in: &lines, else: LineReading.init) }
-
-    /// The (possibly partly filled) reading of a food phrase.
-    func reading(forPhrase phrase: String) -> PhraseReading {
-        reading(of: phrase, in: &phrases, else: PhraseReading.init)
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        lines = Generations(capacity: capacity)
+        phrases = Generations(capacity: capacity)
     }
 
-    /// The reading of `text` in `table`, made new (the table started over when full) the first time.
-    private func reading<Reading>(
-        of text: String, in table: inout [MemoKey: Reading], else make: () -> Reading
-    ) -> Reading {
-        let key = MemoKey(text)
-        if let known = table[key] { return known }
-        if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-        let reading = make()
-        table[key] = reading
-        return reading
+    /// Forgets the line readings (after the exercise library learned a name, set lines read differently).
+    func forgetLines() { lines = Generations(capacity: capacity) }
+
+    /// The (possibly partly filled) reading of a line; one dictionary lookup per line seen lately.
+    func reading(for text: String) -> LineReading { lines.reading(of: text, else: LineReading.init) }
+
+    /// The (possibly partly filled) reading of a food phrase.
+    func reading(forPhrase phrase: String) -> PhraseReading { phrases.reading(of: phrase, else: PhraseReading.init) }
+
+    /// A table bounded in two generations: when the newer one is full it becomes the older one, and a
+    /// text found only in the older one is carried over. A table emptied whole when full forgot the lines
+    /// a journal repeats each day along with the ones typed once (a replay's `@` clock lines, a day's
+    /// grams): a 100k-line replay read every food line again 12 times over.
+    private struct Generations<Reading> {
+        let capacity: Int
+        private var newer: [MemoKey: Reading] = [:]
+        private var older: [MemoKey: Reading] = [:]
+
+        init(capacity: Int) { self.capacity = capacity }
+
+        mutating func reading(of text: String, else make: () -> Reading) -> Reading {
+            let key = MemoKey(text)
+            if let known = newer[key] { return known }
+            let reading = older[key] ?? make()
+            if newer.count >= capacity {
+                older = newer
+                newer = Dictionary(minimumCapacity: capacity)
+            }
+            newer[key] = reading
+            return reading
+        }
     }
 }

@@ -135,9 +135,9 @@ final class LineContext {
         return id
     }
 
-    /// Why the texts every entry of this line carries (its line id and input) may not be journaled.
-    private lazy var lineTextProblem: String? =
-        Plausibility.textProblem("line", lineID) ?? (inputChecked ? nil : Plausibility.textProblem("input", text))
+    /// Why the text every entry of this line carries (its input) may not be journaled. The line id needs
+    /// no check: the id generator writes hex digits.
+    private lazy var lineTextProblem: String? = inputChecked ? nil : Plausibility.textProblem("input", text)
 
     /// Makes room for `count` more entries at once: a set line records its sets one by one, and the
     /// list grew (a new buffer and a move of every entry) at the first and again at the next.

@@ -49,26 +49,24 @@ final class ExerciseHistory {
     func finished(_ sets: [SetRecord], at time: Timestamp) {
         guard sessions != nil, let session = sets.first?.session else { return }
         answers.removeAll(keepingCapacity: true)
-        // A handful of exercises per session: scanned, not hashed per set. Read by index and each list
-        // reserved for the session's sets: a `for in` copies every set, and each list grew three times.
-        var byExercise: [(exerciseID: String, working: [SetRecord])] = []
-        for setIndex in sets.indices where sets[setIndex].isWorking {
-            // An exercise's sets mostly follow each other: its list is the last one, found without a scan.
-            let last = byExercise.count - 1
-            if last >= 0, byExercise[last].exerciseID == sets[setIndex].exerciseID {
-                byExercise[last].working.append(sets[setIndex])
-            } else if let index = byExercise.firstIndex(where: { $0.exerciseID == sets[setIndex].exerciseID }) {
-                byExercise[index].working.append(sets[setIndex])
-            } else {
-                var working: [SetRecord] = []
-                working.reserveCapacity(sets.count - setIndex)
-                working.append(sets[setIndex])
-                byExercise.append((sets[setIndex].exerciseID, working))
+        // Each exercise's working sets gathered in one pass from its first set, each list made at its size:
+        // a workout trains a handful of exercises. Read by index: a `for in` copies every set.
+        var gathered: [String] = []
+        for first in sets.indices where sets[first].isWorking {
+            let exerciseID = sets[first].exerciseID
+            guard !gathered.contains(exerciseID) else { continue }
+            gathered.append(exerciseID)
+            var count = 0
+            for index in first..<sets.count where sets[index].isWorking && sets[index].exerciseID == exerciseID {
+                count += 1
             }
-        }
-        // Changed in place in the table, in one lookup: a list taken out and stored back is copied whole.
-        for (exerciseID, working) in byExercise {
-            sessions?[exerciseID, default: []].replace(Session(id: session, time: time, sets: working))
+            var working: [SetRecord] = []
+            working.reserveCapacity(count)
+            for index in first..<sets.count where sets[index].isWorking && sets[index].exerciseID == exerciseID {
+                working.append(sets[index])
+            }
+            // Changed in place in the table, in one lookup: a list taken out and stored back is copied whole.
+            sessions![exerciseID, default: []].replace(Session(id: session, time: time, sets: working))
         }
     }
 
@@ -109,15 +107,19 @@ final class ExerciseHistory {
 extension [ExerciseHistory.Session] {
     /// Puts `session` in place of any earlier reading of the same session.
     fileprivate mutating func replace(_ session: ExerciseHistory.Session) {
-        removeAll { $0.id == session.id }
+        if let index = firstIndex(where: { $0.id == session.id }) { remove(at: index) }
         insertInTimeOrder(session)
     }
 
     /// Inserts in time order and keeps one more than `depth`, so excluding the current session
     /// still leaves `depth`.
     fileprivate mutating func insertInTimeOrder(_ session: ExerciseHistory.Session) {
-        let index = firstIndex { $0.time > session.time } ?? endIndex
-        insert(session, at: index)
+        // The session just ended is mostly the newest: it goes last, past a search.
+        if let last, last.time > session.time {
+            insert(session, at: firstIndex { $0.time > session.time } ?? endIndex)
+        } else {
+            append(session)
+        }
         if count > ExerciseHistory.depth + 1 { removeFirst(count - ExerciseHistory.depth - 1) }
     }
 }

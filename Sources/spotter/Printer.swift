@@ -18,7 +18,15 @@ enum Printer {
     static let errorPrefix = "spotter: "
 
     static func print(_ outcome: Outcome, style: Style, reviews: Reviews = .failures) {
-        for message in outcome.messages {
+        // Unwrapped and uncoloured (a batch replay to a file or pipe), a plain message on stdout is its text
+        // as it is: read in place and copied, without the wrapping and styling each level would ask for.
+        let direct = width == nil && !style.enabled
+        for index in outcome.messages.indices {
+            if direct, outcome.messages[index].isPlain, goesToOutput(outcome.messages[index].level, reviews) {
+                Output.standard.verbatimLine(outcome.messages[index].text)
+                continue
+            }
+            let message = outcome.messages[index]
             switch message.level {
             case .error: error(message.text, style: style)
             // Wrapping only turns spaces into line breaks, which print as they are: a plain text stays plain,
@@ -30,6 +38,15 @@ enum Printer {
             case .info: Output.standard.line(message.text, plain: message.isPlain)
             case .data: Output.standard.verbatimLine(message.text)
             }
+        }
+    }
+
+    /// True for a level printed on stdout as a line for a person (not an error, data, or a failing review).
+    private static func goesToOutput(_ level: Message.Level, _ reviews: Reviews) -> Bool {
+        switch level {
+        case .success, .info, .warning: true
+        case .review: reviews == .output
+        case .error, .data: false
         }
     }
 

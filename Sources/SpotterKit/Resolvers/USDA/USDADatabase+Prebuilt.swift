@@ -97,10 +97,19 @@ extension USDADatabase {
         mutating func int32s(_ count: Int) -> [Int32]? {
             guard let slice = bytes(4 * count) else { return nil }
             return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in 0..<count {
-                    let value = raw.loadUnaligned(fromByteOffset: slice.startIndex + 4 * index, as: UInt32.self)
-                    buffer[index] = Int32(bitPattern: UInt32(littleEndian: value))
-                }
+                #if _endian(little)
+                    // The layout's byte order is the machine's: one bulk copy, not a load per number (340,000
+                    // of them, two thirds of a `log` of a food the USDA portion table is read for).
+                    if let source = raw.baseAddress, count > 0 {
+                        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
+                            from: source + slice.startIndex, byteCount: 4 * count)
+                    }
+                #else
+                    for index in 0..<count {
+                        let value = raw.loadUnaligned(fromByteOffset: slice.startIndex + 4 * index, as: UInt32.self)
+                        buffer[index] = Int32(bitPattern: UInt32(littleEndian: value))
+                    }
+                #endif
                 initialized = count
             }
         }

@@ -83,6 +83,9 @@ if sections.contains("start") {
         [spotter, "--version"], [spotter, "today", "--journal", empty, "--now", "2026-04-27T20:00:00"] + config,
         [spotter, "log", "150g", "chicken", "--journal", work + "/log.jsonl", "--now", "2026-04-27T20:00:00"]
             + config,
+        // A food the curated table knows without a portion: its USDA portion is looked up, which opens the
+        // USDA database (most foods typed without an amount go this way).
+        [spotter, "log", "oatmeal", "--journal", work + "/log-usda.jsonl", "--now", "2026-04-27T20:00:00"] + config,
     ]
     if let ledger { startCommands.append([ledger, "-f", oneEntry, "balance"]) }
 }
@@ -96,8 +99,8 @@ table.add("one-line append + fsync, in process", fixed(fsyncFloor * 1000, 2) + "
 if sections.contains("start") { startFigures() }
 
 @MainActor func startFigures() {
-    let (version, emptyToday, log) = (start[2], start[3], start[4])
-    let ledgerStart = ledger == nil ? nil : start[5]
+    let (version, emptyToday, log, usdaLog) = (start[2], start[3], start[4], start[5])
+    let ledgerStart = ledger == nil ? nil : start[6]
     table.add("spotter --version", ms(version), "static hello", version.seconds / hello.seconds, goal: ("≤ 1.5x", 1.5))
     table.add(
         "spotter today, empty journal", ms(emptyToday), "static hello", emptyToday.seconds / hello.seconds,
@@ -106,6 +109,9 @@ if sections.contains("start") { startFigures() }
     table.add(
         "spotter log 150g chicken (append + fsync)", ms(log), "3x /bin/true + fsync",
         log.seconds / logFloor, goal: ("≤ 1x", 1))
+    table.add(
+        "spotter log oatmeal (USDA portion: opens the USDA database)", ms(usdaLog), "3x /bin/true + fsync",
+        usdaLog.seconds / logFloor, goal: ("≤ 1x", 1))
     if let ledgerStart {
         table.add("ledger balance, one entry (peer start-up)", ms(ledgerStart), "", nil, goal: nil)
         table.add(

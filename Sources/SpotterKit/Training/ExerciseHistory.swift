@@ -49,19 +49,15 @@ final class ExerciseHistory {
     func finished(_ sets: [SetRecord], at time: Timestamp) {
         guard sessions != nil, let session = sets.first?.session else { return }
         answers.removeAll(keepingCapacity: true)
-        // Each exercise's working sets gathered in one pass from its first set, each list made at its size:
-        // a workout trains a handful of exercises. Read by index: a `for in` copies every set.
+        // Each exercise's working sets gathered in one pass from its first set: a workout trains a handful of
+        // exercises. Read by index: a `for in` copies every set.
         var gathered: [String] = []
         for first in sets.indices where sets[first].isWorking {
             let exerciseID = sets[first].exerciseID
             guard !gathered.contains(exerciseID) else { continue }
             gathered.append(exerciseID)
-            var count = 0
-            for index in first..<sets.count where sets[index].isWorking && sets[index].exerciseID == exerciseID {
-                count += 1
-            }
             var working: [SetRecord] = []
-            working.reserveCapacity(count)
+            working.reserveCapacity(sets.count - first)
             for index in first..<sets.count where sets[index].isWorking && sets[index].exerciseID == exerciseID {
                 working.append(sets[index])
             }

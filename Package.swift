@@ -43,6 +43,7 @@ let package = Package(
             dependencies: ["CUSDAFoods"],
             resources: [
                 .embedInCode("Resources/foods.csv"), .embedInCode("Resources/foods_index.bin"),
+                .embedInCode("Resources/unspecified_portions.tsv"),
                 .embedInCode("Resources/food.txt"),
                 .embedInCode("Resources/plan.txt"), .embedInCode("Resources/workout.txt"),
             ],

@@ -75,10 +75,9 @@ public struct TableFoodResolver: FoodResolving {
         var row = match.row
         var note: String?
         if quantity == nil, !PortionRules.weighsUnspecifiedAmount(row, size: size),
-            let twin = unspecifiedAmountTwin(typed) ?? unspecifiedAmountTwin(row.name),
-            let grams = twin.row.portions[USDAPortions.defaultKey]
+            let twin = unspecifiedPortion(typed) ?? unspecifiedPortion(row.name)
         {
-            row.portions[USDAPortions.defaultKey] = grams
+            row.portions[USDAPortions.defaultKey] = twin.grams
             note = "portion from USDA's \(twin.name)"
         }
         return food(
@@ -86,13 +85,12 @@ public struct TableFoodResolver: FoodResolving {
             confidence: nil, note: note)
     }
 
-    /// The USDA food that `text` names whole and that has USDA's portion for an unspecified amount:
-    /// a curated food said without an amount (`peanuts`) takes that portion rather than 100 g.
-    private func unspecifiedAmountTwin(_ text: String) -> USDAFood? {
-        let search = USDASearch(text, in: usda)
-        guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty else { return nil }
-        let twin = search.foods[best.food]
-        return twin.row.portions[USDAPortions.defaultKey] == nil ? nil : twin
+    /// USDA's portion for an unspecified amount of the food `text` names whole: a curated food said
+    /// without an amount (`peanuts`) takes that portion rather than 100 g. The built-in database's
+    /// answers for the curated names and aliases were worked out at build time.
+    private func unspecifiedPortion(_ text: String) -> UnspecifiedPortions.Portion? {
+        if database == nil, let known = UnspecifiedPortions.builtIn.answer(for: text) { return known }
+        return UnspecifiedPortions.search(text, in: usda)
     }
 
     /// The food named after the amount: the curated table's row, else (no row, or no weight for

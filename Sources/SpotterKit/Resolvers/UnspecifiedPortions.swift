@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// USDA's portion for an unspecified amount of the food a text names (`chicken` said without an
+/// amount weighs USDA's 85 g of `Chicken, NS as to part, rotisserie, skin not eaten`), for curated foods that
+/// have no portion of their own for it.
+///
+/// Finding it is a search of the USDA database, and opening the database was most of a `spotter log
+/// chicken` (25M instructions against 1.3M for `150g chicken`). The answers for the curated table's
+/// names and aliases are worked out at build time (`spotter-food-index` writes
+/// `Resources/unspecified_portions.tsv`) and looked up by binary search; any other text is searched.
+public struct UnspecifiedPortions: Sendable {
+    /// The portion and the USDA food it comes from.
+    struct Portion: Sendable, Equatable {
+        var name: String
+        var grams: Double
+    }
+
+    /// The built-in answers, for the built-in USDA database; read on first use.
+    static let builtIn = UnspecifiedPortions(tsv: PackageResources.unspecified_portions_tsv)
+
+    /// Lines `text TAB grams TAB name`, sorted by the text's bytes; the grams and name are empty when
+    /// USDA has no such portion for the text. The first line is a comment.
+    private let tsv: [UInt8]
+    /// Where each answer line starts.
+    private let lineStarts: [Int]
+
+    init(tsv: [UInt8]) {
+        self.tsv = tsv
+        // Line ends found with `memchr`: a byte-by-byte search was most of reading the answers.
+        lineStarts = tsv.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            var starts: [Int] = []
+            starts.reserveCapacity(bytes.count / 32)
+            var start = 0
+            while start < bytes.count {
+                let end = memchr(base + start, 0x0A, bytes.count - start).map {
+                    UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+                }
+                if bytes[start] != UInt8(ascii: "#") { starts.append(start) }
+                start = (end ?? bytes.count) + 1
+            }
+            return starts
+        }
+    }
+
+    /// The answer worked out for `text`: `.some(nil)` when USDA has no such portion for it, nil when
+    /// the text was not worked out.
+    func answer(for text: String) -> Portion?? {
+        text.withUTF8Bytes { key in
+            tsv.withUnsafeBufferPointer { bytes in
+                var (low, high) = (0, lineStarts.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    let start = lineStarts[middle]
+                    let tab = Self.end(of: bytes, from: start, at: 0x09)
+                    let order = Self.compare(key, UnsafeBufferPointer(rebasing: bytes[start..<tab]))
+                    if order == 0 { return .some(Self.portion(bytes, after: tab)) }
+                    if order < 0 { high = middle } else { low = middle + 1 }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The portion for `text` by a search of `database`: the USDA food the text names whole, with its
+    /// portion for an unspecified amount; nil when there is none.
+    static func search(_ text: String, in database: USDADatabase) -> Portion? {
+        let search = USDASearch(text, in: database)
+        guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty else { return nil }
+        let twin = search.foods[best.food]
+        guard let grams = twin.row.portions[USDAPortions.defaultKey] else { return nil }
+        return Portion(name: twin.name, grams: grams)
+    }
+
+    /// The answers file for the names and aliases of `table`'s foods that weigh no unspecified amount
+    /// of their own, searched in `database`: what `spotter-food-index` writes.
+    public static func tsv(for table: FoodTable, database: USDADatabase) -> [UInt8] {
+        var texts = Set<String>()
+        for row in table.rows where !PortionRules.weighsUnspecifiedAmount(row, size: nil) {
+            texts.insert(row.name)
+            texts.formUnion(row.aliases)
+        }
+        var out = Array(
+            "# USDA's portion for an unspecified amount: text, grams, USDA food. Written by spotter-food-index.\n"
+                .utf8)
+        for text in texts.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            out += text.utf8
+            out.append(0x09)
+            if let portion = search(text, in: database) {
+                out += "\(portion.grams)".utf8
+                out.append(0x09)
+                out += portion.name.utf8
+            } else {
+                out.append(0x09)
+            }
+            out.append(0x0A)
+        }
+        return out
+    }
+
+    private static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at separator: UInt8) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] != separator, bytes[index] != 0x0A { index += 1 }
+        return index
+    }
+
+    /// The portion written after the text's tab, or nil when the line has none.
+    private static func portion(_ bytes: UnsafeBufferPointer<UInt8>, after tab: Int) -> Portion? {
+        let gramsEnd = end(of: bytes, from: tab + 1, at: 0x09)
+        let lineEnd = end(of: bytes, from: gramsEnd, at: 0x0A)
+        guard gramsEnd > tab + 1, gramsEnd < lineEnd, let grams = Double(text(bytes, (tab + 1)..<gramsEnd)) else {
+            return nil
+        }
+        return Portion(name: text(bytes, (gramsEnd + 1)..<lineEnd), grams: grams)
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Byte order of two texts: negative, zero or positive as `memcmp` and then the lengths say.
+    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = min(left.count, right.count)
+        if shared > 0, let a = left.baseAddress, let b = right.baseAddress {
+            let order = memcmp(a, b, shared)
+            if order != 0 { return Int(order) }
+        }
+        return left.count - right.count
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SpotterKit
+
+/// USDA's portions for an unspecified amount, worked out at build time for the curated names and
+/// aliases, answer as the search of the built-in database does.
+@Suite struct UnspecifiedPortionsTests {
+    @Test func theBuiltInAnswersAreCurrent() {
+        // Fails after the table, the USDA foods or the search change until `swift run spotter-food-index` is run.
+        let made = UnspecifiedPortions.tsv(for: .builtIn, database: .builtIn)
+        #expect(made == PackageResources.unspecified_portions_tsv)
+    }
+
+    @Test func aWorkedOutAnswerIsTheSearchsAnswer() throws {
+        let answers = UnspecifiedPortions.builtIn
+        for text in ["chicken", "oatmeal", "rice", "1% milk"] {
+            let known = try #require(answers.answer(for: text), "\(text) was not worked out")
+            #expect(known == UnspecifiedPortions.search(text, in: .builtIn), "\(text)")
+            #expect(known != nil, "\(text)")
+        }
+        // Worked out, and USDA has no such portion for it: a known "none", not a text to search.
+        let none = try #require(answers.answer(for: "1 percent milk"))
+        #expect(none == nil)
+        #expect(UnspecifiedPortions.search("1 percent milk", in: .builtIn) == nil)
+    }
+
+    @Test func aTextNotWorkedOutIsLeftToTheSearch() {
+        let answers = UnspecifiedPortions.builtIn
+        for text in ["", "a bowl of chicken soup", "chickens", "Chicken", "zzz"] {
+            #expect(answers.answer(for: text) == nil, "\(text)")
+        }
+    }
+
+    @Test func aCuratedFoodWithoutAnAmountWeighsTheSameEitherWay() {
+        // `database: nil` reads the worked-out answers; the same database given is searched.
+        let answered = TableFoodResolver()
+        let searched = TableFoodResolver(database: .builtIn)
+        for text in ["chicken", "oatmeal", "greek yogurt", "peanut butter", "steak", "banana", "150g chicken"] {
+            #expect(answered.resolve(text) == searched.resolve(text), "\(text)")
+        }
+        guard case .resolved(let foods) = answered.resolve("chicken") else {
+            Issue.record("chicken did not resolve")
+            return
+        }
+        #expect(foods.first?.grams == 85)
+    }
+}

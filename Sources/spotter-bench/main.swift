@@ -83,8 +83,8 @@ if sections.contains("start") {
         [spotter, "--version"], [spotter, "today", "--journal", empty, "--now", "2026-04-27T20:00:00"] + config,
         [spotter, "log", "150g", "chicken", "--journal", work + "/log.jsonl", "--now", "2026-04-27T20:00:00"]
             + config,
-        // A food the curated table knows without a portion: its USDA portion is looked up, which opens the
-        // USDA database (most foods typed without an amount go this way).
+        // A curated food said without an amount, which takes USDA's portion for an unspecified amount (most
+        // foods typed without an amount go this way).
         [spotter, "log", "oatmeal", "--journal", work + "/log-usda.jsonl", "--now", "2026-04-27T20:00:00"] + config,
     ]
     if let ledger { startCommands.append([ledger, "-f", oneEntry, "balance"]) }
@@ -110,7 +110,7 @@ if sections.contains("start") { startFigures() }
         "spotter log 150g chicken (append + fsync)", ms(log), "3x /bin/true + fsync",
         log.seconds / logFloor, goal: ("≤ 1x", 1))
     table.add(
-        "spotter log oatmeal (USDA portion: opens the USDA database)", ms(usdaLog), "3x /bin/true + fsync",
+        "spotter log oatmeal (no amount: USDA's portion)", ms(usdaLog), "3x /bin/true + fsync",
         usdaLog.seconds / logFloor, goal: ("≤ 1x", 1))
     if let ledgerStart {
         table.add("ledger balance, one entry (peer start-up)", ms(ledgerStart), "", nil, goal: nil)

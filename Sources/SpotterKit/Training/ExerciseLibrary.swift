@@ -16,6 +16,10 @@ public struct ExerciseLibrary: Sendable {
     /// A library of `exercises`; where two share a name or alias, the earlier one keeps it.
     public init(exercises: [Exercise]) {
         self.exercises = []
+        // Room for every name at once: grown as names came, the tables were rehashed nine times.
+        self.exercises.reserveCapacity(exercises.count)
+        indexByID.reserveCapacity(exercises.count)
+        indexByKey.reserveCapacity(exercises.reduce(0) { $0 + 2 + $1.aliases.count })
         for exercise in exercises { insert(exercise) }
     }
 

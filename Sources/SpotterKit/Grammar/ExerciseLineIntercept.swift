@@ -2,9 +2,16 @@
 /// A bare exercise name starts one too, unless the food table knows the word.
 struct ExerciseLineIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard !context.hasWorkout,
-            let line = context.setLine
-        else { return false }
+        guard !context.hasWorkout else { return false }
+        // A line without a digit that the food table knows whole (`chicken`, `greek yogurt`) is food: read
+        // as sets, such a line is at most a bare name, which stays food. Asked first, it needs no exercise
+        // library, which a first line otherwise builds (0.7M instructions of `spotter log oatmeal`).
+        if !text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            context.engine.foods.match(text) != nil
+        {
+            return false
+        }
+        guard let line = context.setLine else { return false }
         if line.action == .selectExercise, context.engine.foods.match(text) != nil {
             // A bare name that is also a food (`press`?) stays food outside a workout.
             return false

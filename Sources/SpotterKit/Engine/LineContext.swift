@@ -246,6 +246,14 @@ final class LineContext {
         return parsed
     }
 
+    /// True when the food table knows the whole line as a food (`chicken`, `greek yogurt`).
+    var namesTableFood: Bool {
+        if let known = reading.namesTableFood { return known }
+        let parsed = engine.foods.match(text) != nil
+        reading.namesTableFood = parsed
+        return parsed
+    }
+
     /// True when the line reads as a sentence about training rather than food.
     var isTrainingSentence: Bool {
         if let known = reading.isTrainingSentence { return known }

@@ -20,6 +20,7 @@ final class ParseMemo {
         var isTrainingSentence: Bool?
         var isEndWord: Bool?
         var isMealSentence: Bool?
+        var namesTableFood: Bool?
         var foodLine: FoodLine?
         /// The line as typed, cleaned and checked; kept on the reading of the line as typed.
         var screening: Screening?

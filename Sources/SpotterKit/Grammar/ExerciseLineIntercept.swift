@@ -6,9 +6,7 @@ struct ExerciseLineIntercept: Intercept {
         // A line without a digit that the food table knows whole (`chicken`, `greek yogurt`) is food: read
         // as sets, such a line is at most a bare name, which stays food. Asked first, it needs no exercise
         // library, which a first line otherwise builds (0.7M instructions of `spotter log oatmeal`).
-        if !text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            context.engine.foods.match(text) != nil
-        {
+        if !text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), context.namesTableFood {
             return false
         }
         guard let line = context.setLine else { return false }

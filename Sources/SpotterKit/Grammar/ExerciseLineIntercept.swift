@@ -10,7 +10,7 @@ struct ExerciseLineIntercept: Intercept {
             return false
         }
         guard let line = context.setLine else { return false }
-        if line.action == .selectExercise, context.engine.foods.match(text) != nil {
+        if line.action == .selectExercise, context.namesTableFood {
             // A bare name that is also a food (`press`?) stays food outside a workout.
             return false
         }

@@ -22,8 +22,8 @@ public struct UnspecifiedPortions: Sendable {
     /// The built-in answers, for the built-in USDA database; read on first use.
     static let builtIn = UnspecifiedPortions(tsv: PackageResources.unspecified_portions_tsv)
 
-    /// Lines `text TAB grams TAB name`, sorted by the text's bytes; the grams and name are empty when
-    /// USDA has no such portion for the text. The first line is a comment.
+    /// Lines `text TAB grams TAB name`, the text in lower case and sorted by its bytes; the grams and name
+    /// are empty when USDA has no such portion for the text. The first line is a comment.
     private let tsv: [UInt8]
     /// Where each answer line starts.
     private let lineStarts: [Int]
@@ -48,22 +48,36 @@ public struct UnspecifiedPortions: Sendable {
     }
 
     /// The answer worked out for `text`: `.some(nil)` when USDA has no such portion for it, nil when
-    /// the text was not worked out.
+    /// the text was not worked out. Looked up in lower case (`Greek yogurt` is `greek yogurt`): the search
+    /// reads a text only through its folded words, so texts that differ in ASCII case answer alike.
     func answer(for text: String) -> Portion?? {
-        text.withUTF8Bytes { key in
-            tsv.withUnsafeBufferPointer { bytes in
-                var (low, high) = (0, lineStarts.count)
-                while low < high {
-                    let middle = (low + high) / 2
-                    let start = lineStarts[middle]
-                    let tab = Self.end(of: bytes, from: start, at: 0x09)
-                    let order = Self.compare(key, UnsafeBufferPointer(rebasing: bytes[start..<tab]))
-                    if order == 0 { return .some(Self.portion(bytes, after: tab)) }
-                    if order < 0 { high = middle } else { low = middle + 1 }
-                }
-                return nil
-            }
+        text.withUTF8Bytes { typed in
+            // Most texts come in lower case already: lowered only when one has a capital.
+            guard typed.contains(where: Self.isCapital) else { return answer(forKey: typed) }
+            return Self.lowered(typed).withUnsafeBufferPointer { answer(forKey: $0) }
         }
+    }
+
+    private func answer(forKey key: UnsafeBufferPointer<UInt8>) -> Portion?? {
+        tsv.withUnsafeBufferPointer { bytes in
+            var (low, high) = (0, lineStarts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                let start = lineStarts[middle]
+                let tab = Self.end(of: bytes, from: start, at: 0x09)
+                let order = Self.compare(key, UnsafeBufferPointer(rebasing: bytes[start..<tab]))
+                if order == 0 { return .some(Self.portion(bytes, after: tab)) }
+                if order < 0 { high = middle } else { low = middle + 1 }
+            }
+            return nil
+        }
+    }
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    /// The bytes with ASCII capitals lowered; other bytes (UTF-8 included) as they are.
+    private static func lowered<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        bytes.map { isCapital($0) ? $0 + 32 : $0 }
     }
 
     /// The portion for `text` by a search of `database`: the USDA food the text names whole, with its
@@ -81,8 +95,7 @@ public struct UnspecifiedPortions: Sendable {
     public static func tsv(for table: FoodTable, database: USDADatabase) -> [UInt8] {
         var texts = Set<String>()
         for row in table.rows where !PortionRules.weighsUnspecifiedAmount(row, size: nil) {
-            texts.insert(row.name)
-            texts.formUnion(row.aliases)
+            for text in [row.name] + row.aliases { texts.insert(String(decoding: lowered(text.utf8), as: UTF8.self)) }
         }
         var out = Array(
             "# USDA's portion for an unspecified amount: text, grams, USDA food. Written by spotter-food-index.\n"

@@ -26,8 +26,19 @@ import Testing
 
     @Test func aTextNotWorkedOutIsLeftToTheSearch() {
         let answers = UnspecifiedPortions.builtIn
-        for text in ["", "a bowl of chicken soup", "chickens", "Chicken", "zzz"] {
+        for text in ["", "a bowl of chicken soup", "chickens", "chicken.", "zzz"] {
             #expect(answers.answer(for: text) == nil, "\(text)")
+        }
+    }
+
+    @Test func aTextIsAnsweredWhateverItsCase() throws {
+        // A phone capitalizes the first word: `Greek yogurt` is worked out as `greek yogurt` is, and the
+        // search it stands for answers the same.
+        let answers = UnspecifiedPortions.builtIn
+        for text in ["Chicken", "Greek yogurt", "OATMEAL", "greek Yogurt, plain, NONFAT", "Cheerios"] {
+            let known = try #require(answers.answer(for: text), "\(text) was not worked out")
+            #expect(known == answers.answer(for: text.lowercased()), "\(text)")
+            #expect(known == UnspecifiedPortions.search(text, in: .builtIn), "\(text)")
         }
     }
 
@@ -35,7 +46,10 @@ import Testing
         // `database: nil` reads the worked-out answers; the same database given is searched.
         let answered = TableFoodResolver()
         let searched = TableFoodResolver(database: .builtIn)
-        for text in ["chicken", "oatmeal", "greek yogurt", "peanut butter", "steak", "banana", "150g chicken"] {
+        for text in [
+            "chicken", "oatmeal", "greek yogurt", "Greek yogurt", "Oatmeal", "peanut butter", "steak", "banana",
+            "150g chicken",
+        ] {
             #expect(answered.resolve(text) == searched.resolve(text), "\(text)")
         }
         guard case .resolved(let foods) = answered.resolve("chicken") else {

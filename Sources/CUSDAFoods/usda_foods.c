@@ -13,7 +13,8 @@ const unsigned long spotter_usda_foods_size = sizeof(spotter_usda_foods);
 
 const unsigned char *spotter_usda_foods_pointer(void) { return spotter_usda_foods; }
 
-const unsigned char spotter_usda_index[] = {
+// Aligned so that the index's 4-byte numbers, which start 40 bytes in, are read where they lie.
+__attribute__((aligned(16))) const unsigned char spotter_usda_index[] = {
 #embed "usda_index.bin"
 };
 

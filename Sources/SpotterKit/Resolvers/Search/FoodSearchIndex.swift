@@ -10,17 +10,17 @@ struct FoodSearchIndex: Sendable {
     /// The words of one food, as ids into `words`.
     struct Document {
         /// Description words, each once.
-        var description: ArraySlice<Int32>
+        var description: Int32List.SubSequence
         /// Words of the description's first part (`Chicken breast` of `Chicken breast, baked`);
         /// `alternativeSeparator` stands for its `or`, between the two words it joins.
-        var head: ArraySlice<Int32>
+        var head: Int32List.SubSequence
         /// Words that cost nothing when the phrase lacks them: `NFS` and `NS as to ...` parts.
-        var free: ArraySlice<Int32>
+        var free: Int32List.SubSequence
         /// Synonym words not already in the description.
-        var synonyms: ArraySlice<Int32>
+        var synonyms: Int32List.SubSequence
         /// Words of its `NS as to ...` parts: what the food leaves unsaid answers a phrase's word
         /// only half as well (`Chili con carne, NS as to beans` is not quite chili with beans).
-        var unspecified: ArraySlice<Int32>
+        var unspecified: Int32List.SubSequence
         /// FNDDS (what people report eating) rather than SR28 (ingredients).
         var isSurveyFood: Bool
         /// Baby food or infant formula: only what a phrase asks for by name (`oatmeal with banana`
@@ -34,13 +34,13 @@ struct FoodSearchIndex: Sendable {
         var words: [String] = []
         /// Per food, where its runs start in `documentTerms`: description, head, free, synonyms,
         /// unspecified (`runsPerFood × foods + 1` entries).
-        var documentStarts: [Int32] = [0]
-        var documentTerms: [Int32] = []
+        var documentStarts = Int32List([0])
+        var documentTerms = Int32List([])
         /// Per food: bit 0 survey food, bit 1 for infants.
         var documentFlags: [UInt8] = []
         /// Per word, where its foods start in `postingFoods` (`words + 1` entries).
-        var postingStarts: [Int32] = []
-        var postingFoods: [Int32] = []
+        var postingStarts = Int32List([])
+        var postingFoods = Int32List([])
         /// Per word, for survey foods: bit 0 when it ends some name (the first part of a description,
         /// before any brackets), bit 1 when it ends the brand in some name's brackets.
         var headNouns: [UInt8] = []
@@ -108,6 +108,8 @@ struct FoodSearchIndex: Sendable {
 
     private static func build(_ foods: [USDAFood]) -> Storage {
         var storage = Storage()
+        var documentStarts: [Int32] = [0]
+        var documentTerms: [Int32] = []
         var ids: [String: Int32] = [:]
         var nameNouns = Set<Int32>()
         var brandNouns = Set<Int32>()
@@ -180,26 +182,29 @@ struct FoodSearchIndex: Sendable {
                 if !description.contains(id), !synonyms.contains(id) { synonyms.append(id) }
             }
             for run in [description, head, free, synonyms, unspecified] {
-                storage.documentTerms += run
-                storage.documentStarts.append(Int32(storage.documentTerms.count))
+                documentTerms += run
+                documentStarts.append(Int32(documentTerms.count))
             }
             storage.documentFlags.append((food.isSurveyFood ? 1 : 0) | (isForInfants ? 2 : 0))
         }
         var postings = Array(repeating: [Int32](), count: storage.words.count)
         for food in 0..<foods.count {
             let base = Self.runsPerFood * food
-            let terms = storage.documentTerms[
-                Int(storage.documentStarts[base])..<Int(storage.documentStarts[base + 1])]
-            let synonyms = storage.documentTerms[
-                Int(storage.documentStarts[base + 3])..<Int(storage.documentStarts[base + 4])]
+            let terms = documentTerms[Int(documentStarts[base])..<Int(documentStarts[base + 1])]
+            let synonyms = documentTerms[Int(documentStarts[base + 3])..<Int(documentStarts[base + 4])]
             for id in terms { postings[Int(id)].append(Int32(food)) }
             for id in synonyms { postings[Int(id)].append(Int32(food)) }
         }
-        storage.postingStarts = [0]
+        var postingStarts: [Int32] = [0]
+        var postingFoods: [Int32] = []
         for list in postings {
-            storage.postingFoods += list
-            storage.postingStarts.append(Int32(storage.postingFoods.count))
+            postingFoods += list
+            postingStarts.append(Int32(postingFoods.count))
         }
+        storage.documentStarts = Int32List(documentStarts)
+        storage.documentTerms = Int32List(documentTerms)
+        storage.postingStarts = Int32List(postingStarts)
+        storage.postingFoods = Int32List(postingFoods)
         storage.headNouns = (0..<storage.words.count).map { word in
             (nameNouns.contains(Int32(word)) ? 1 : 0) | (brandNouns.contains(Int32(word)) ? 2 : 0)
         }
@@ -247,7 +252,7 @@ struct FoodSearchIndex: Sendable {
     func document(_ index: Int) -> Document {
         let starts = storage.documentStarts
         let base = Self.runsPerFood * index
-        func run(_ number: Int) -> ArraySlice<Int32> {
+        func run(_ number: Int) -> Int32List.SubSequence {
             storage.documentTerms[Int(starts[base + number])..<Int(starts[base + number + 1])]
         }
         let flags = storage.documentFlags[index]
@@ -256,8 +261,15 @@ struct FoodSearchIndex: Sendable {
             isSurveyFood: flags & 1 != 0, isForInfants: flags & 2 != 0)
     }
 
+    /// How many words food `index`'s description has, read without making its document: ties of a search's
+    /// candidates are broken by it, many times a search.
+    private func descriptionCount(_ index: Int) -> Int {
+        let base = Self.runsPerFood * index
+        return Int(storage.documentStarts[base + 1] - storage.documentStarts[base])
+    }
+
     /// The foods whose words include the word with this id.
-    private func postings(_ id: Int32) -> ArraySlice<Int32> {
+    private func postings(_ id: Int32) -> Int32List.SubSequence {
         storage.postingFoods[Int(storage.postingStarts[Int(id)])..<Int(storage.postingStarts[Int(id) + 1])]
     }
 
@@ -482,7 +494,7 @@ struct FoodSearchIndex: Sendable {
         }
         results.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
-            let left = document(lhs.food).description.count, right = document(rhs.food).description.count
+            let left = descriptionCount(lhs.food), right = descriptionCount(rhs.food)
             return left != right ? left < right : lhs.food < rhs.food
         }
         return Array(results.prefix(limit))

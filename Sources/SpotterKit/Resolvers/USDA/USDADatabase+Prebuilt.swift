@@ -1,6 +1,6 @@
 /// The search index in the form `spotter-food-index` writes to `Sources/CUSDAFoods/usda_index.bin`
-/// at build time and the binary reads back with a few bulk copies instead of indexing 16,000
-/// descriptions on every start.
+/// at build time and the binary reads in place (its numbers) instead of indexing 16,000 descriptions on
+/// every start.
 ///
 /// Layout, little-endian: `SPIX`, then nine `UInt32` (format version, text size in bytes, foods,
 /// incomplete foods, words, document terms, posting foods, word bytes, reserved 0), then the `Int32`
@@ -41,10 +41,11 @@ extension USDADatabase {
         (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
-    /// The index in `raw`, or nil when it is not a current index of a text of `tsvSize` bytes.
+    /// The index in `raw`, or nil when it is not a current index of a text of `tsvSize` bytes. Its numbers
+    /// are read where they lie: `raw` must outlive the index, as the database's text must.
     static func decodePrebuilt(
         _ raw: UnsafeRawBufferPointer, tsvSize: Int
-    ) -> (storage: FoodSearchIndex.Storage, lineStarts: [Int32], incompleteFoods: Int)? {
+    ) -> (storage: FoodSearchIndex.Storage, lineStarts: Int32List, incompleteFoods: Int)? {
         var reader = Reader(raw: raw)
         guard reader.bytes(4).map(Array.init) == magic else { return nil }
         var header: [Int] = []
@@ -94,24 +95,23 @@ extension USDADatabase {
             bytes(4).map { slice in slice.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
         }
 
-        mutating func int32s(_ count: Int) -> [Int32]? {
+        /// The next `count` numbers: read in place where the layout's byte order is the machine's and they
+        /// lie on a 4-byte boundary (the built-in index does), else copied a number at a time.
+        mutating func int32s(_ count: Int) -> Int32List? {
             guard let slice = bytes(4 * count) else { return nil }
-            return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                #if _endian(little)
-                    // The layout's byte order is the machine's: one bulk copy, not a load per number (340,000
-                    // of them, two thirds of a `log` of a food the USDA portion table is read for).
-                    if let source = raw.baseAddress, count > 0 {
-                        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
-                            from: source + slice.startIndex, byteCount: 4 * count)
-                    }
-                #else
-                    for index in 0..<count {
-                        let value = raw.loadUnaligned(fromByteOffset: slice.startIndex + 4 * index, as: UInt32.self)
-                        buffer[index] = Int32(bitPattern: UInt32(littleEndian: value))
-                    }
-                #endif
-                initialized = count
-            }
+            #if _endian(little)
+                if let source = raw.baseAddress.map({ $0 + slice.startIndex }),
+                    Int(bitPattern: source) % MemoryLayout<Int32>.alignment == 0
+                {
+                    let numbers = source.bindMemory(to: Int32.self, capacity: count)
+                    return Int32List(inPlace: UnsafeBufferPointer(start: numbers, count: count))
+                }
+            #endif
+            return Int32List(
+                (0..<count).map { index in
+                    let value = raw.loadUnaligned(fromByteOffset: slice.startIndex + 4 * index, as: UInt32.self)
+                    return Int32(bitPattern: UInt32(littleEndian: value))
+                })
         }
     }
 }

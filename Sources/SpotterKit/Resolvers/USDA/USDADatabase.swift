@@ -13,7 +13,7 @@ public final class USDADatabase: Sendable {
     /// Lines of the file left out because a figure is missing (some SR28 rows lack one).
     public let incompleteFoods: Int
     /// Where each food's line starts in the text, for the prebuilt index.
-    let lineStarts: [Int32]
+    let lineStarts: Int32List
 
     /// Reads and indexes every food of the text of `usda_foods.tsv` (see `Sources/CUSDAFoods/README.md`).
     public init(tsv bytes: UnsafeBufferPointer<UInt8>, extraWords: @autoclosure @escaping @Sendable () -> [String] = [])
@@ -36,7 +36,7 @@ public final class USDADatabase: Sendable {
             lineStart += line.count + 1
         }
         self.foods = USDAFoods(foods)
-        self.lineStarts = starts
+        self.lineStarts = Int32List(starts)
         self.incompleteFoods = incomplete
         self.index = FoodSearchIndex(foods: foods, extraWords: extraWords())
     }

@@ -4,7 +4,7 @@ public struct USDAFoods: RandomAccessCollection {
     private enum Storage {
         case parsed([USDAFood])
         /// Where each food's line starts in `bytes`.
-        case lines(bytes: UnsafeBufferPointer<UInt8>, starts: [Int32])
+        case lines(bytes: UnsafeBufferPointer<UInt8>, starts: Int32List)
     }
 
     private let storage: Storage
@@ -12,7 +12,7 @@ public struct USDAFoods: RandomAccessCollection {
     init(_ foods: [USDAFood]) { storage = .parsed(foods) }
 
     /// Foods read on demand from `bytes`, which must outlive the collection (the binary's data).
-    init(lines bytes: UnsafeBufferPointer<UInt8>, starts: [Int32]) {
+    init(lines bytes: UnsafeBufferPointer<UInt8>, starts: Int32List) {
         storage = .lines(bytes: bytes, starts: starts)
     }
 

@@ -65,9 +65,9 @@ public struct UnspecifiedPortions: Sendable {
                 let middle = (low + high) / 2
                 let start = lineStarts[middle]
                 let tab = Self.end(of: bytes, from: start, at: 0x09)
-                let order = Self.compare(key, UnsafeBufferPointer(rebasing: bytes[start..<tab]))
-                if order == 0 { return .some(Self.portion(bytes, after: tab)) }
-                if order < 0 { high = middle } else { low = middle + 1 }
+                let stored = bytes[start..<tab]
+                if stored.elementsEqual(key) { return .some(Self.portion(bytes, after: tab)) }
+                if stored.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
             }
             return nil
         }
@@ -100,7 +100,7 @@ public struct UnspecifiedPortions: Sendable {
         var out = Array(
             "# USDA's portion for an unspecified amount: text, grams, USDA food. Written by spotter-food-index.\n"
                 .utf8)
-        for text in texts.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        for text in texts.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             out += text.utf8
             out.append(0x09)
             if let portion = search(text, in: database) {
@@ -133,15 +133,5 @@ public struct UnspecifiedPortions: Sendable {
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// Byte order of two texts: negative, zero or positive as `memcmp` and then the lengths say.
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        let shared = min(left.count, right.count)
-        if shared > 0, let a = left.baseAddress, let b = right.baseAddress {
-            let order = memcmp(a, b, shared)
-            if order != 0 { return Int(order) }
-        }
-        return left.count - right.count
     }
 }

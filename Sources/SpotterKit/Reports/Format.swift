@@ -131,6 +131,16 @@ public enum Format {
 
     /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8 (warmup)`, `5 × 100 kg “felt grindy”`, `hold 1:30`.
     public static func set(_ set: SetRecord) -> String {
+        var text = Self.set(SetFigures(set))
+        if !set.flags.isEmpty {
+            text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")"
+        }
+        if let note = set.note { text += " “\(note)”" }
+        return text
+    }
+
+    /// `5 × 100 kg`, `10 × bodyweight`, `5 × 100 kg @8`, `hold 1:30`: a set's figures alone.
+    static func set(_ set: SetFigures) -> String {
         // Appended in place (most sets fit a small string): every set line and workout summary prints each set.
         var text = ""
         if let seconds = set.holdSeconds, set.reps == nil {
@@ -152,10 +162,6 @@ public enum Format {
             text.append(" @")
             text.append(number(rpe))
         }
-        if !set.flags.isEmpty {
-            text += " (" + set.flags.map { $0.rawValue.replacingUnderscores() }.joined(separator: ", ") + ")"
-        }
-        if let note = set.note { text += " “\(note)”" }
         return text
     }
 

@@ -5,11 +5,12 @@ final class ExerciseHistory {
     /// Sessions returned per exercise (the deload rule needs three).
     static let depth = 3
 
-    /// One session's working sets of one exercise, with the time of its first set.
+    /// One session's working sets of one exercise, with the time of its first set. The sets are kept as
+    /// figures: every set line reads them, and each session ended adds some and drops the oldest.
     fileprivate struct Session {
         var id: String
         var time: Timestamp
-        var sets: [SetRecord]
+        var sets: [SetFigures]
     }
 
     /// Exercise id → its latest sessions by time, oldest first; nil until the journal is read.
@@ -17,31 +18,38 @@ final class ExerciseHistory {
 
     /// One exercise's last answer with the session and time it was for.
     private struct Answer {
+        var exerciseID: String
         var current: String
         var time: Timestamp?
-        var recent: [[SetRecord]]
+        var recent: [[SetFigures]]
     }
 
-    /// Exercise id → its last answer, kept until `sessions` changes: a workout's set lines and its
-    /// wrap-up ask the same again and again, and each answer was a walk and a new list.
-    private var answers: [String: Answer] = [:]
+    /// The last answers, kept until `sessions` changes: a workout's set lines and its wrap-up ask the
+    /// same again and again, and each answer was a walk and a new list. A short list searched in order,
+    /// not a table: a workout trains a handful of exercises, and hashing the id cost more than the search.
+    private var answers: [Answer] = []
+    private static let answersKept = 16
 
     /// The exercise's last sessions other than `current` and before `time` (a back-dated session
     /// sees only what came before it), most recent last.
     func recent(
         _ exerciseID: String, excluding current: String, before time: Timestamp? = nil, store: JournalStore
-    ) -> [[SetRecord]] {
+    ) -> [[SetFigures]] {
         if sessions == nil { sessions = Self.read(store) }
-        if let answer = answers[exerciseID], answer.current == current, answer.time == time { return answer.recent }
+        for index in answers.indices where answers[index].exerciseID == exerciseID {
+            if answers[index].current == current, answers[index].time == time { return answers[index].recent }
+        }
         guard let known = sessions?[exerciseID] else { return [] }
         // Walked from the newest without copying the list: every set line asks.
-        var recent: [[SetRecord]] = []
+        var recent: [[SetFigures]] = []
         recent.reserveCapacity(Self.depth)
         for session in known.reversed() where recent.count < Self.depth {
             if session.id != current, time.map({ session.time < $0 }) ?? true { recent.append(session.sets) }
         }
         recent.reverse()
-        answers[exerciseID] = Answer(current: current, time: time, recent: recent)
+        answers.removeAll { $0.exerciseID == exerciseID }
+        if answers.count >= Self.answersKept { answers.removeFirst() }
+        answers.append(Answer(exerciseID: exerciseID, current: current, time: time, recent: recent))
         return recent
     }
 
@@ -56,10 +64,10 @@ final class ExerciseHistory {
             let exerciseID = sets[first].exerciseID
             guard !gathered.contains(exerciseID) else { continue }
             gathered.append(exerciseID)
-            var working: [SetRecord] = []
+            var working: [SetFigures] = []
             working.reserveCapacity(sets.count - first)
             for index in first..<sets.count where sets[index].isWorking && sets[index].exerciseID == exerciseID {
-                working.append(sets[index])
+                working.append(SetFigures(sets[index]))
             }
             // Changed in place in the table, in one lookup: a list taken out and stored back is copied whole.
             sessions![exerciseID, default: []].replace(Session(id: session, time: time, sets: working))
@@ -90,9 +98,9 @@ final class ExerciseHistory {
             else { return }
             var list = found[set.exerciseID] ?? []
             if let index = list.firstIndex(where: { $0.id == set.session }) {
-                list[index].sets.append(set)
+                list[index].sets.append(SetFigures(set))
             } else {
-                list.insertInTimeOrder(Session(id: set.session, time: entry.timestamp, sets: [set]))
+                list.insertInTimeOrder(Session(id: set.session, time: entry.timestamp, sets: [SetFigures(set)]))
             }
             found[set.exerciseID] = list
         }

@@ -14,15 +14,15 @@ enum LoadHistoryCheck {
     /// A known set counts for what it shows the lifter can move (its load grown by Epley's factor for
     /// its reps), so 100 kg × 5 after 60 kg × 20 is no surprise.
     static func problem(_ sets: [ParsedSet], exercise: Exercise, known: [SetRecord], unit: WeightUnit) -> String? {
-        problem(sets, exercise: exercise, history: [known], session: [], unit: unit)
+        problem(sets, exercise: exercise, history: [known.map(SetFigures.init)], session: [], unit: unit)
     }
 
     /// `problem` with the known sets given where they lie: `history` (the exercise's recent sessions'
     /// working sets, oldest first), then `session`'s working sets of the exercise. Every set line
     /// passes here, so nothing is gathered into one list; the first set of the highest capacity is
-    /// found by position and copied once.
+    /// found by position and its figures taken once.
     static func problem(
-        _ sets: [ParsedSet], exercise: Exercise, history: [[SetRecord]], session: [SetRecord], unit: WeightUnit
+        _ sets: [ParsedSet], exercise: Exercise, history: [[SetFigures]], session: [SetRecord], unit: WeightUnit
     ) -> String? {
         var bestCapacity = 0.0
         var bestSet: (list: Int, index: Int)?
@@ -44,7 +44,7 @@ enum LoadHistoryCheck {
             (
                 capacity: bestCapacity,
                 set: position.list < history.count
-                    ? history[position.list][position.index] : session[position.index]
+                    ? history[position.list][position.index] : SetFigures(session[position.index])
             )
         }
         for set in sets {
@@ -71,7 +71,7 @@ enum LoadHistoryCheck {
         return nil
     }
 
-    private static func history(_ best: SetRecord?) -> String {
+    private static func history(_ best: SetFigures?) -> String {
         best.map { "best recent set \(Format.set($0))" } ?? "what lifters usually add"
     }
 }

@@ -19,7 +19,7 @@ public enum RepCounter {
 
     /// `gain` with the previous session's sets as they are: the sets without reps are passed over,
     /// as a list of the reps would leave them out, without making that list (every set line asks).
-    static func gain(previous: [SetRecord], current: [Int]) -> Int {
+    static func gain(previous: [SetFigures], current: [Int]) -> Int {
         var total = 0
         var paired = 0
         for index in previous.indices where paired < current.count {

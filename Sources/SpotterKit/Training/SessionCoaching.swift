@@ -3,7 +3,7 @@
 enum SessionCoaching {
     /// `Bench Press — last 100 kg × 8, 8, 7 → today 101.25 kg × 5`, or nil without a previous session.
     static func suggestion(
-        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+        for exercise: Exercise, history: [[SetFigures]], prescription: Prescription, config: Config
     ) -> String? {
         // Written with the name in front, not put in front of the advice: one string, not two.
         target(for: exercise, history: history, prescription: prescription, config: config, titled: true)?.text
@@ -12,7 +12,7 @@ enum SessionCoaching {
     /// `last 100 kg × 8, 8, 7 → today 101.25 kg × 5`; bodyweight and AMRAP work get last numbers and one
     /// more rep; nil without a previous session.
     static func advice(
-        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config
+        for exercise: Exercise, history: [[SetFigures]], prescription: Prescription, config: Config
     ) -> String? {
         target(for: exercise, history: history, prescription: prescription, config: config)?.text
     }
@@ -27,7 +27,7 @@ enum SessionCoaching {
     /// Today's target from the last sessions, on the prescription in force; nil without history.
     /// `titled` puts the exercise's name in front of the text (`Bench Press — last …`).
     static func target(
-        for exercise: Exercise, history: [[SetRecord]], prescription: Prescription, config: Config,
+        for exercise: Exercise, history: [[SetFigures]], prescription: Prescription, config: Config,
         titled: Bool = false
     ) -> Target? {
         guard let last = history.last, !last.isEmpty else { return nil }
@@ -96,7 +96,7 @@ enum SessionCoaching {
     }
 
     /// Appends `8, 8, 7`: the reps of the sets that have them.
-    private static func appendReps(of sets: [SetRecord], to text: inout TextBuilder) {
+    private static func appendReps(of sets: [SetFigures], to text: inout TextBuilder) {
         var first = true
         for index in sets.indices {
             guard let reps = sets[index].reps else { continue }
@@ -107,7 +107,7 @@ enum SessionCoaching {
     }
 
     /// `+N reps` against the same sets of the previous session, or nil.
-    static func repCounter(current: [Int], history: [[SetRecord]]) -> String? {
+    static func repCounter(current: [Int], history: [[SetFigures]]) -> String? {
         guard let previous = history.last else { return nil }
         return RepCounter.label(gain: RepCounter.gain(previous: previous, current: current))
     }

@@ -82,7 +82,7 @@ enum SetLogging {
             sets.append(make(reps: last.reps, load: last.load, rpe: nil, flags: last.flags, hold: last.holdSeconds))
         case .addLoad(let amount, let unit):
             // This session's last set of the exercise, else its last working set of the last session.
-            guard let last = previous ?? history.last?.last, let load = last.load else {
+            guard let last = previous.map(SetFigures.init) ?? history.last?.last, let load = last.load else {
                 return review("There is no earlier loaded set of \(exercise.name) to add to.", context)
             }
             sets.append(make(reps: last.reps, load: load.adding(amount, unit ?? load.unit), rpe: nil, flags: []))

@@ -1,28 +1,11 @@
 /// Each set's text (`5 × 100 kg`) by its figures: a set line says its sets, `done` says them all again,
 /// and the same few figures come back session after session. Bounded like `ParseMemo`.
 final class SetTextMemo {
-    /// What `Format.set` reads of a plain set (no flags, note or hold), the numbers by their bits.
-    private struct Figures: Equatable {
-        var reps: Int?
-        var load: UInt64?
-        var unit: WeightUnit?
-        var rpe: UInt64?
-
-        /// The figures folded into one word, spread over the table by a multiply: equal figures fold alike.
-        var slotHash: UInt64 {
-            var folded = UInt64(bitPattern: Int64(reps ?? -1))
-            folded = folded &* 31 &+ (load ?? 1)
-            folded = folded &* 31 &+ (unit == nil ? 0 : unit == .kg ? 1 : 2)
-            folded = folded &* 31 &+ (rpe ?? 1)
-            return folded &* 0x9E37_79B9_7F4A_7C15
-        }
-    }
-
     let capacity: Int
     /// An open-addressed table searched from the slot the figures hash to: a `Dictionary` ran each
     /// lookup through the seeded standard hasher (about 320 instructions, a hundred thousand times a replay).
     /// Kept at most half full, and grown from nothing: a `log` that says no set makes no table.
-    private var keys: [Figures?] = []
+    private var keys: [SetFigures?] = []
     private var texts: [String] = []
     private var count = 0
 
@@ -35,9 +18,7 @@ final class SetTextMemo {
         guard sets[index].flags.isEmpty, sets[index].note == nil, sets[index].holdSeconds == nil else {
             return Format.set(sets[index])
         }
-        let load = sets[index].load
-        let figures = Figures(
-            reps: sets[index].reps, load: load?.value.bitPattern, unit: load?.unit, rpe: sets[index].rpe?.bitPattern)
+        let figures = SetFigures(sets[index])
         if let slot = slot(of: figures), keys[slot] != nil { return texts[slot] }
         let text = Format.set(sets[index])
         if count >= capacity {
@@ -55,12 +36,22 @@ final class SetTextMemo {
     }
 
     /// The slot holding `figures`, else the empty slot where they would go; nil while there is no table.
-    private func slot(of figures: Figures) -> Int? {
+    private func slot(of figures: SetFigures) -> Int? {
         guard !keys.isEmpty else { return nil }
         let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: figures.slotHash >> UInt64(64 - keys.count.trailingZeroBitCount)) & mask
+        var slot = Int(truncatingIfNeeded: Self.hash(figures) >> UInt64(64 - keys.count.trailingZeroBitCount)) & mask
         while let key = keys[slot], key != figures { slot = (slot + 1) & mask }
         return slot
+    }
+
+    /// The figures `Format.set` reads of a plain set folded into one word, spread over the table by a
+    /// multiply. Equal figures fold alike: `+ 0` makes a negative zero the positive one it equals.
+    private static func hash(_ figures: SetFigures) -> UInt64 {
+        var folded = UInt64(bitPattern: Int64(figures.reps ?? -1))
+        folded = folded &* 31 &+ (figures.load.map { ($0.value + 0).bitPattern } ?? 1)
+        folded = folded &* 31 &+ (figures.load == nil ? 0 : figures.load?.unit == .kg ? 1 : 2)
+        folded = folded &* 31 &+ (figures.rpe.map { ($0 + 0).bitPattern } ?? 1)
+        return folded &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// Twice the slots (64 at first), with every entry put in again.

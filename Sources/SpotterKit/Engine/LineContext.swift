@@ -114,10 +114,12 @@ final class LineContext {
 
     /// Creates an entry for this line and returns its id; the first entry's id doubles as the line id.
     /// A payload `checked` whole before (a remembered food line's) has only its time and line checked, and
-    /// is neither a review nor a correction (the memo keeps only lines that need no review).
+    /// is neither a review nor a correction (the memo keeps only lines that need no review). One with its
+    /// `textsChecked` (a set line's sets share theirs) has its figures checked.
     @discardableResult
     func record(
-        _ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil, checked: Bool = false
+        _ payload: consuming Payload, resolver: String? = nil, at time: Timestamp? = nil, checked: Bool = false,
+        textsChecked: Bool = false
     ) -> String {
         let id = entries.isEmpty ? lineID : engine.ids.nextID()
         let time = time ?? now
@@ -127,7 +129,7 @@ final class LineContext {
             refusal =
                 Plausibility.dateProblem(time) ?? lineTextProblem
                 ?? resolver.flatMap { Plausibility.textProblem("resolver", $0) }
-                ?? (checked ? nil : Plausibility.payloadRefusal(payload))
+                ?? (checked ? nil : textsChecked ? Plausibility.problem(payload) : Plausibility.payloadRefusal(payload))
         }
         if !checked { count(payload) }
         entries.append(

@@ -73,7 +73,7 @@ final class ParseMemo {
     /// Forgets the line readings (after the exercise library learned a name, set lines read differently).
     func forgetLines() { lines = Generations(capacity: capacity) }
 
-    /// The (possibly partly filled) reading of a line; one dictionary lookup per line seen lately.
+    /// The (possibly partly filled) reading of a line; one table lookup per line seen lately.
     func reading(for text: String) -> LineReading { lines.reading(of: text, else: LineReading.init) }
 
     /// The (possibly partly filled) reading of a food phrase.
@@ -85,20 +85,20 @@ final class ParseMemo {
     /// grams): a 100k-line replay read every food line again 12 times over.
     private struct Generations<Reading> {
         let capacity: Int
-        private var newer: [MemoKey: Reading] = [:]
-        private var older: [MemoKey: Reading] = [:]
+        private var newer = MemoTable<Reading>()
+        private var older = MemoTable<Reading>()
 
         init(capacity: Int) { self.capacity = capacity }
 
         mutating func reading(of text: String, else make: () -> Reading) -> Reading {
-            let key = MemoKey(text)
-            if let known = newer[key] { return known }
-            let reading = older[key] ?? make()
+            let hash = MemoTable<Reading>.hash(text)
+            if let known = newer.value(for: text, hash: hash) { return known }
+            let reading = older.value(for: text, hash: hash) ?? make()
             if newer.count >= capacity {
                 older = newer
-                newer = Dictionary(minimumCapacity: capacity)
+                newer = MemoTable(capacity: capacity)
             }
-            newer[key] = reading
+            newer.insert(reading, for: text, hash: hash)
             return reading
         }
     }

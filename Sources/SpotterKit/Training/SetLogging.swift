@@ -113,8 +113,13 @@ enum SetLogging {
         _ = consume workout
         context.appendSets(sets, of: exercise)
         context.reserveEntries(sets.count)
+        // A line's sets share their session and exercise, and the last carries the note: with its texts
+        // fit to journal, every set's are. Else each is checked, and the first unfit one says why.
+        let textsChecked =
+            sets.last.map { Plausibility.firstText(of: .workoutSet($0), where: Plausibility.textProblem) == nil }
+            ?? false
         for index in sets.indices {
-            context.record(.workoutSet(sets[index]))
+            context.record(.workoutSet(sets[index]), textsChecked: textsChecked)
             if sets[index].isWorking { workingReps.append(sets[index].reps ?? 0) }
         }
         // A hold has no reps to count or to judge against a rep range.

@@ -2,22 +2,47 @@ import Testing
 
 @testable import SpotterKit
 
-/// The parse memo's key: the same text finds the same reading, another text another one.
-@Suite struct MemoKeyTests {
-    @Test func equalTextsAreEqualKeysWithEqualHashes() {
-        let typed = MemoKey("2 cups of water")
-        let again = MemoKey(String("2 cups of water ".dropLast()))
-        #expect(typed == again)
-        #expect(typed.hashValue == again.hashValue)
+/// The parse memo's table: the same text finds the same reading, another text another one.
+@Suite struct MemoTableTests {
+    final class Box {
+        let number: Int
+        init(_ number: Int) { self.number = number }
+    }
+
+    private func table(_ texts: [String]) -> MemoTable<Box> {
+        var table = MemoTable<Box>()
+        for (number, text) in texts.enumerated() {
+            table.insert(Box(number), for: text, hash: MemoTable<Box>.hash(text))
+        }
+        return table
+    }
+
+    private func find(_ text: String, in table: MemoTable<Box>) -> Int? {
+        table.value(for: text, hash: MemoTable<Box>.hash(text))?.number
+    }
+
+    @Test func anEqualTextMadeElsewhereFindsTheSameValue() {
+        let table = table(["2 cups of water"])
+        #expect(find(String("2 cups of water ".dropLast()), in: table) == 0)
+        #expect(find("2 cups of wate", in: table) == nil)
     }
 
     @Test func textsThatDifferInOneByteAreDifferentKeys() {
         let texts = [
             "150g chicken", "150g chickem", "151g chicken", "150g chicken ", "", "a long line of food, eaten slowly",
         ]
-        for (index, text) in texts.enumerated() {
-            for other in texts[(index + 1)...] { #expect(MemoKey(text) != MemoKey(other), "\(text) | \(other)") }
-        }
+        let table = table(texts)
+        for (number, text) in texts.enumerated() { #expect(find(text, in: table) == number, "\(text)") }
+        #expect(table.count == texts.count)
+    }
+
+    @Test func everyTextIsFoundAfterTheTableGrew() {
+        // From 64 slots to 4,096: each growth puts every text in again.
+        let texts = (0..<2000).map { "@2026-04-\($0 % 28 + 1) \($0 / 28):00 line \($0)" }
+        let table = table(texts)
+        #expect(table.count == 2000)
+        #expect(texts.indices.allSatisfy { find(texts[$0], in: table) == $0 })
+        #expect(find("@2026-04-1 0:00 line 1", in: table) == nil)
     }
 
     @Test func bytesDecideNotUnicodeEquivalence() {
@@ -26,7 +51,9 @@ import Testing
         let composed = "caf\u{E9}"
         let decomposed = "cafe\u{301}"
         #expect(composed == decomposed)
-        #expect(MemoKey(composed) != MemoKey(decomposed))
+        let table = table([composed])
+        #expect(find(composed, in: table) == 0)
+        #expect(find(decomposed, in: table) == nil)
     }
 
     @Test func theMemoGivesOneReadingPerText() {

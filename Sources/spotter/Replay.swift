@@ -31,7 +31,7 @@ enum Replay {
         // the lines are then journaled in transcript order from those answers.
         if engine.resolver.asksRemotely {
             var asking: ProgressLine?
-            engine.prefetchFoods(texts.flatMap { TranscriptLines($0.bytes) }) { done, total in
+            engine.prefetchFoods(texts.flatMap { TranscriptLines.strings($0.bytes) }) { done, total in
                 // Every answer is a network call: worth a progress line however few there are.
                 asking =
                     asking
@@ -56,8 +56,16 @@ enum Replay {
                 tally.lines += 1
                 progress?.update(tally.lines)
                 // The first byte is asked first: `hasPrefix` compares characters, on every line.
-                if line.isEmpty || (line.utf8.first == UInt8(ascii: "#") && line.hasPrefix("#")) { continue }
-                let outcome = engine.handle(line)
+                if line.isEmpty
+                    || (bytes[line.lowerBound] == UInt8(ascii: "#")
+                        && String(decoding: bytes[line], as: UTF8.self).hasPrefix("#"))
+                {
+                    continue
+                }
+                // Given as bytes: a line the engine saw lately is found without a String made of it.
+                let outcome = bytes.withUnsafeBufferPointer {
+                    engine.handle(utf8: UnsafeBufferPointer(rebasing: $0[line]))
+                }
                 if outcome.journalFailed {
                     // Lines still held were never written: they must not be acknowledged.
                     Output.standard.discard()

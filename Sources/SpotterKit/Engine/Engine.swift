@@ -25,13 +25,13 @@ public final class Engine {
         }
         set {
             builtLibrary = newValue
-            exercisesByName.removeAll()
+            exercisesByName = TextTable()
         }
     }
     private var builtLibrary: ExerciseLibrary?
     /// The exercise each name a set line gave stands for (`bench` → Bench Press), kept until the
     /// library changes: every set line names one, and each lookup normalised the name and hashed it twice.
-    private var exercisesByName: [String: Exercise] = [:]
+    private var exercisesByName = TextTable<Exercise>()
     private let makeLibrary: () -> ExerciseLibrary
     public internal(set) var training = TrainingState()
     /// The frozen clock (`--now`, `@` lines); nil follows the wall clock.
@@ -66,6 +66,17 @@ public final class Engine {
     /// The last set line held for a load far above its exercise's history: typed again, it is logged.
     var heldLoadLine: String?
 
+    /// The last resolver name found fit to journal: every food entry carries one, nearly always the same.
+    private var fitResolverName: String?
+
+    /// Why a resolver name may not be journaled (`Plausibility.textProblem`), or nil.
+    func resolverProblem(_ name: String) -> String? {
+        if name == fitResolverName { return nil }
+        let problem = Plausibility.textProblem("resolver", name)
+        if problem == nil { fitResolverName = name }
+        return problem
+    }
+
     /// Lines longer than this are refused whole rather than journaled (a 10 MB paste is a mistake).
     public static let maximumLineLength = Plausibility.maxTextCharacters
     /// How many of its own lines an engine can undo, newest first.
@@ -93,7 +104,19 @@ public final class Engine {
         // A line of journal length is looked up by its text as typed, and comes with its cleaning and
         // check once it was seen: a replay repeats its lines, and both read every byte (about 300
         // instructions a line). A longer one is refused without a place in the memo.
-        let reading = raw.utf8.count <= Self.maximumLineLength ? memo.reading(for: raw) : nil
+        handle(raw, reading: raw.utf8.count <= Self.maximumLineLength ? memo.reading(for: raw) : nil)
+    }
+
+    /// `handle` for a line given as its UTF-8 bytes (a transcript's): a line seen lately is found by its
+    /// bytes, without a String made of them, which was about 300 instructions and an allocation a line.
+    public func handle(utf8 line: UnsafeBufferPointer<UInt8>) -> Outcome {
+        if line.count <= Self.maximumLineLength, let known = memo.knownReading(utf8: line) {
+            return handle(known.text, reading: known.reading)
+        }
+        return handle(String(decoding: line, as: UTF8.self))
+    }
+
+    private func handle(_ raw: String, reading: ParseMemo.LineReading?) -> Outcome {
         let screening: ParseMemo.Screening
         if let known = reading?.screening {
             screening = known
@@ -191,8 +214,8 @@ public final class Engine {
         if let known = exercisesByName[name] { return known }
         let exercise = library.exerciseOrCustom(named: name)
         // Bounded like the parse memo: a long replay of made-up names does not grow it for ever.
-        if exercisesByName.count >= 1024 { exercisesByName.removeAll(keepingCapacity: true) }
-        exercisesByName[name] = exercise
+        if exercisesByName.count >= 1024 { exercisesByName = TextTable() }
+        exercisesByName.insert(exercise, for: name)
         return exercise
     }
 

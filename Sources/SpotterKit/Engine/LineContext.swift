@@ -128,7 +128,7 @@ final class LineContext {
             // its entries: checked once per line, not once per entry.
             refusal =
                 Plausibility.dateProblem(time) ?? lineTextProblem
-                ?? resolver.flatMap { Plausibility.textProblem("resolver", $0) }
+                ?? resolver.flatMap(engine.resolverProblem)
                 ?? (checked ? nil : textsChecked ? Plausibility.problem(payload) : Plausibility.payloadRefusal(payload))
         }
         if !checked { count(payload) }

@@ -76,6 +76,11 @@ final class ParseMemo {
     /// The (possibly partly filled) reading of a line; one table lookup per line seen lately.
     func reading(for text: String) -> LineReading { lines.reading(of: text, else: LineReading.init) }
 
+    /// The line held for these UTF-8 bytes with its reading, when it was seen lately; no String is made.
+    func knownReading(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (text: String, reading: LineReading)? {
+        lines.known(utf8: bytes)
+    }
+
     /// The (possibly partly filled) reading of a food phrase.
     func reading(forPhrase phrase: String) -> PhraseReading { phrases.reading(of: phrase, else: PhraseReading.init) }
 
@@ -85,21 +90,29 @@ final class ParseMemo {
     /// grams): a 100k-line replay read every food line again 12 times over.
     private struct Generations<Reading> {
         let capacity: Int
-        private var newer = MemoTable<Reading>()
-        private var older = MemoTable<Reading>()
+        private var newer = TextTable<Reading>()
+        private var older = TextTable<Reading>()
 
         init(capacity: Int) { self.capacity = capacity }
 
         mutating func reading(of text: String, else make: () -> Reading) -> Reading {
-            let hash = MemoTable<Reading>.hash(text)
+            let hash = TextTable<Reading>.hash(text)
             if let known = newer.value(for: text, hash: hash) { return known }
             let reading = older.value(for: text, hash: hash) ?? make()
             if newer.count >= capacity {
                 older = newer
-                newer = MemoTable(capacity: capacity)
+                newer = TextTable(capacity: capacity)
             }
             newer.insert(reading, for: text, hash: hash)
             return reading
+        }
+
+        /// The text held for the bytes with its reading, carried over to the newer table as `reading` does.
+        mutating func known(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (text: String, reading: Reading)? {
+            let hash = TextTable<Reading>.hash(utf8: bytes)
+            if let found = newer.entry(utf8: bytes, hash: hash) { return (found.text, found.value) }
+            guard let found = older.entry(utf8: bytes, hash: hash) else { return nil }
+            return (found.text, reading(of: found.text) { found.value })
         }
     }
 }

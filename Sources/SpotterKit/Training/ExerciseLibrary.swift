@@ -7,8 +7,8 @@ public struct ExerciseLibrary: Sendable {
     public private(set) var exercises: [Exercise]
     /// Normalised name or alias → index into `exercises`.
     private var indexByKey: [String: Int] = [:]
-    /// Exercise id → index into `exercises`.
-    private var indexByID: [String: Int] = [:]
+    /// Exercise id → index into `exercises`: every set line and wrap-up asks, several times.
+    private var indexByID = TextTable<Int>()
 
     /// The built-in catalogue of common lifts.
     public static let builtIn = ExerciseLibrary(exercises: BuiltInExercises.all)
@@ -18,7 +18,7 @@ public struct ExerciseLibrary: Sendable {
         self.exercises = []
         // Room for every name at once: grown as names came, the tables were rehashed nine times.
         self.exercises.reserveCapacity(exercises.count)
-        indexByID.reserveCapacity(exercises.count)
+        indexByID = TextTable(capacity: exercises.count)
         indexByKey.reserveCapacity(exercises.reduce(0) { $0 + 2 + $1.aliases.count })
         for exercise in exercises { insert(exercise) }
     }
@@ -115,7 +115,7 @@ public struct ExerciseLibrary: Sendable {
         guard indexByID[exercise.id] == nil else { return }
         let index = exercises.count
         exercises.append(exercise)
-        indexByID[exercise.id] = index
+        indexByID.insert(index, for: exercise.id)
         for name in [exercise.name, exercise.id] + exercise.aliases {
             let key = ExerciseName.key(name)
             if !key.isEmpty, indexByKey[key] == nil { indexByKey[key] = index }

@@ -34,6 +34,24 @@ import Testing
         #expect(engine.handle("   ").entries.isEmpty)
     }
 
+    @Test func aLineGivenAsBytesIsHandledAsTheSameText() throws {
+        // Once to be seen (a String is made of the bytes), once found by its bytes in the memo; a line with
+        // a byte that is no UTF-8 is read with U+FFFD, as its String is, and refused both times.
+        let (asText, textStore) = try makeEngine()
+        let (asBytes, byteStore) = try makeEngine()
+        let lines: [[UInt8]] = [Array("\t2 eggs  ".utf8), Array("150g chicken".utf8), [0x32, 0x20, 0xFF, 0x65]]
+        for _ in 0..<2 {
+            for line in lines {
+                let typed = asText.handle(String(decoding: line, as: UTF8.self))
+                let given = line.withUnsafeBufferPointer { asBytes.handle(utf8: $0) }
+                #expect(given.messages.map(\.text) == typed.messages.map(\.text))
+                #expect(given.failed == typed.failed)
+            }
+        }
+        #expect(byteStore.entries.map(\.input) == ["2 eggs", "150g chicken", "2 eggs", "150g chicken"])
+        #expect(byteStore.entries.map(\.payload) == textStore.entries.map(\.payload))
+    }
+
     @Test func aBurgerAndFriesIsTwoFoods() throws {
         // Not `BURGER KING, french fries`, which holds both words only through the restaurant's name.
         let (engine, store) = try makeEngine()

@@ -4,7 +4,7 @@ import Testing
 
 /// The texts' table of the parse memo and the exercise library: the same text finds the same value, another
 /// text another one.
-@Suite struct TextTableTests {
+@Suite struct HashedTableTests {
     private func table(_ texts: [String], capacity: Int = 0) -> TextTable<Int> {
         var table = TextTable<Int>(capacity: capacity)
         for (number, text) in texts.enumerated() { table.insert(number, for: text) }

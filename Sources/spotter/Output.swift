@@ -52,7 +52,12 @@ final class Output: @unchecked Sendable {
 
     /// A line of machine-readable output (`--json`, journal lines), written as it is: JSON escapes its own.
     func verbatimLine(_ text: String) {
-        text.withUTF8Bytes { buffer.append(contentsOf: $0) }
+        text.withUTF8Bytes(verbatimLine(utf8:))
+    }
+
+    /// `verbatimLine` for text given as its UTF-8 bytes.
+    func verbatimLine(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
         endLine()
     }
 

@@ -23,7 +23,7 @@ enum Printer {
         let direct = width == nil && !style.enabled
         for index in outcome.messages.indices {
             if direct, outcome.messages[index].isPlain, goesToOutput(outcome.messages[index].level, reviews) {
-                Output.standard.verbatimLine(outcome.messages[index].text)
+                outcome.messages[index].withUTF8(Output.standard.verbatimLine(utf8:))
                 continue
             }
             let message = outcome.messages[index]

@@ -14,16 +14,23 @@ enum CommandSyntax {
     ]
 
     static func forShell(_ text: String) -> String {
+        text.withUTF8Bytes(rewrittenForShell).map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// `forShell` for text given as its UTF-8 bytes, kept as bytes.
+    static func forShell(utf8 bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer(rewrittenForShell) ?? bytes
+    }
+
+    /// The bytes `forShell` writes; nil when they stay as they are.
+    private static func rewrittenForShell(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         // Over the contiguous UTF-8 bytes: most messages have no slash, and a slash is one byte that
         // no other character's bytes contain.
         // Looked for with `memchr`: every message a line says passes here, and a byte loop was most of it.
-        let result: [UInt8]? = text.withUTF8Bytes { utf8 in
-            guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "/")), utf8.count) != nil else {
-                return nil
-            }
-            return Self.rewritten(utf8)
+        guard let base = utf8.baseAddress, memchr(base, Int32(UInt8(ascii: "/")), utf8.count) != nil else {
+            return nil
         }
-        return result.map { String(decoding: $0, as: UTF8.self) } ?? text
+        return rewritten(utf8)
     }
 
     /// The text with each command's slash written as `spotter `, by the rules of `forShell`; nil

@@ -169,26 +169,26 @@ public final class Engine {
         let backdated = nextLineTime
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }
-        // Taken, not copied: the context is dropped with the line.
-        var outcome = context.takeOutcome()
         let entries = context.entries
-        guard !entries.isEmpty else { return outcome }
+        // Taken, not copied, at each return: the context is dropped with the line. (Taken first into a
+        // local and returned from it, the outcome was copied once more and the local destroyed.)
+        guard !entries.isEmpty else { return context.takeOutcome() }
         // The same limits as imports and merges: nothing the grammar, a model or an edit made beyond them is written.
         if let refusal = context.refusal {
             context.trainingRollback?.restore(&training)
-            outcome.messages = [Message(.error, "\(refusal); nothing was logged.")]
-            outcome.failed = true
-            return outcome
+            context.outcome.messages = [Message(.error, "\(refusal); nothing was logged.")]
+            context.outcome.failed = true
+            return context.takeOutcome()
         }
         do {
             try store.append(entries)
-            outcome.entries = entries
-            outcome.needsReviewCount = context.needsReviewCount
-            outcome.correctionCount = context.correctionCount
+            context.outcome.entries = entries
+            context.outcome.needsReviewCount = context.needsReviewCount
+            context.outcome.correctionCount = context.correctionCount
             // A delete or edit is undone like any line, before the lines it changed.
             if context.undoable,
                 let line = OwnLine(
-                    undoing: entries, correctionsOnly: outcome.correctionCount == entries.count, input: context.text)
+                    undoing: entries, correctionsOnly: context.correctionCount == entries.count, input: context.text)
             {
                 ownLines.append(line)
             }
@@ -201,12 +201,12 @@ public final class Engine {
             }
         } catch {
             context.trainingRollback?.restore(&training)
-            outcome.entries = []
-            outcome.messages = [Message(.error, "\(error)")]
-            outcome.failed = true
-            outcome.journalFailed = true
+            context.outcome.entries = []
+            context.outcome.messages = [Message(.error, "\(error)")]
+            context.outcome.failed = true
+            context.outcome.journalFailed = true
         }
-        return outcome
+        return context.takeOutcome()
     }
 
     /// `library.exerciseOrCustom(named:)`, looked up once per name while the library stays the same.

@@ -386,9 +386,18 @@ final class LineContext {
     }
 
     func say(_ level: Message.Level, _ text: String) {
+        say(Message(level, engine.speaksREPL ? text : CommandSyntax.forShell(text)))
+    }
+
+    /// `say` for a message built as bytes: kept as bytes, it is printed without a String made of it.
+    func say(_ level: Message.Level, _ text: TextBuilder) {
+        say(Message(level, utf8: engine.speaksREPL ? text.utf8 : CommandSyntax.forShell(utf8: text.utf8)))
+    }
+
+    private func say(_ message: Message) {
         // Room for a set line's or a meal's few messages at once: the list grew at the first and again at the next.
         if outcome.messages.isEmpty { outcome.messages.reserveCapacity(4) }
-        outcome.messages.append(Message(level, engine.speaksREPL ? text : CommandSyntax.forShell(text)))
-        if level == .error { outcome.failed = true }
+        outcome.messages.append(message)
+        if message.level == .error { outcome.failed = true }
     }
 }

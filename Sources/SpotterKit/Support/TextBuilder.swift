@@ -29,4 +29,7 @@ struct TextBuilder {
     mutating func append(_ load: Load) { append(Format.load(load)) }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The bytes built: valid UTF-8, as every piece came from a String or is an ASCII digit.
+    var utf8: [UInt8] { bytes }
 }

@@ -2,11 +2,12 @@
 /// and the progression prompt once the prescribed sets are done.
 enum SessionCoaching {
     /// `Bench Press — last 100 kg × 8, 8, 7 → today 101.25 kg × 5`, or nil without a previous session.
+    /// Kept as bytes: a set line says it as it is.
     static func suggestion(
         for exercise: Exercise, history: [[SetFigures]], prescription: Prescription, config: Config
-    ) -> String? {
+    ) -> TextBuilder? {
         // Written with the name in front, not put in front of the advice: one string, not two.
-        target(for: exercise, history: history, prescription: prescription, config: config, titled: true)?.text
+        target(for: exercise, history: history, prescription: prescription, config: config, titled: true)?.line
     }
 
     /// `last 100 kg × 8, 8, 7 → today 101.25 kg × 5`; bodyweight and AMRAP work get last numbers and one
@@ -21,7 +22,8 @@ enum SessionCoaching {
     /// the advice line that shows it.
     struct Target {
         var load: Load?
-        var text: String
+        var line: TextBuilder
+        var text: String { line.text }
     }
 
     /// Today's target from the last sessions, on the prescription in force; nil without history.
@@ -52,14 +54,14 @@ enum SessionCoaching {
             text.append(" → today hold past ")
             text.append(Format.hold(longest))
             text.append(" once")
-            return Target(load: nil, text: text.text)
+            return Target(load: nil, line: text)
         }
         guard let lastLoad = last.last?.load ?? last.first?.load else {
             appendReps(of: last, to: &text)
             text.append(" reps → today beat ")
             text.append(last.compactMap(\.reps).max() ?? 0)
             text.append(" on one set")
-            return Target(load: nil, text: text.text)
+            return Target(load: nil, line: text)
         }
         let unit = lastLoad.unit
         text.append(lastLoad)
@@ -69,7 +71,7 @@ enum SessionCoaching {
         guard let range = prescription.range else {
             text.append(lastLoad)
             text.append(", one more rep")
-            return Target(load: lastLoad, text: text.text)
+            return Target(load: lastLoad, line: text)
         }
         let sessions = history.map { sets in
             // Reserved, not `compactMap`ped: that grows the array set by set, and every exercise's first
@@ -92,7 +94,7 @@ enum SessionCoaching {
         text.append(" × ")
         text.append(next.reps)
         if next.reason == .deload { text.append(" (deload: the bottom of the range was missed three times)") }
-        return Target(load: load, text: text.text)
+        return Target(load: load, line: text)
     }
 
     /// Appends `8, 8, 7`: the reps of the sets that have them.

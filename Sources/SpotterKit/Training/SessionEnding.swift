@@ -20,7 +20,7 @@ enum SessionEnding {
         let unit = context.config.units
         let sets = workout.sets
         // Each exercise's line and verdict, indented as said; built as bytes (`TextBuilder`).
-        var lines: [String] = []
+        var lines: [TextBuilder] = []
         var bests: [ExerciseBest] = []
         for (name, positions) in WorkoutSummary.positionsByExercise(sets) {
             let exerciseID = sets[positions[0]].exerciseID
@@ -66,10 +66,13 @@ enum SessionEnding {
                 line.append(OneRepMax.maxReps)
                 line.append(" reps")
             }
-            lines.append(line.text)
+            lines.append(line)
             let prescription = engine.prescription(for: exerciseID, in: workout)
             if let verdict = SessionCoaching.verdict(reps: workingReps, prescription: prescription) {
-                lines.append("    " + verdict.message)
+                var indented = TextBuilder(capacity: verdict.message.utf8.count + 4)
+                indented.append("    ")
+                indented.append(verdict.message)
+                lines.append(indented)
             }
         }
         context.record(
@@ -81,7 +84,7 @@ enum SessionEnding {
         engine.exerciseHistory.finished(workout.sets, at: workout.started)
         engine.exerciseRecords.finished(bests, session: workout.session)
         engine.lastEndedSession = (workout.session, context.now)
-        context.say(.success, summary.headline(unit: context.config.units))
+        context.say(.success, summary.headlineLine(unit: context.config.units))
         for line in lines { context.say(.info, line) }
         if !workout.sets.isEmpty {
             context.say(.info, "How was it? `feel 1-5`, `pain shoulder` or `note …` attach to this session.")

@@ -142,7 +142,7 @@ enum SetLogging {
             message.append(" · ")
             message.append(counter)
         }
-        context.say(.success, message.text)
+        context.say(.success, message)
         if !isTimedHold,
             let prompt = SessionCoaching.prompt(
                 workingBefore: workingBefore, reps: workingReps, prescription: prescription)

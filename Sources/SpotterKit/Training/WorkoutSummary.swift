@@ -53,7 +53,10 @@ public struct WorkoutSummary: Sendable, Equatable {
     }
 
     /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`, the volume in the user's unit.
-    public func headline(unit: WeightUnit = .kg) -> String {
+    public func headline(unit: WeightUnit = .kg) -> String { headlineLine(unit: unit).text }
+
+    /// `headline` as the bytes it is built of, for the wrap-up that says it as it is.
+    func headlineLine(unit: WeightUnit) -> TextBuilder {
         var text = TextBuilder(capacity: 80)
         if let name {
             text.append("Workout (")
@@ -68,7 +71,7 @@ public struct WorkoutSummary: Sendable, Equatable {
         text.append(workingSets == 1 ? " working set · " : " working sets · ")
         text.append(Format.volume(kilograms: volumeKilograms, unit: unit))
         text.append(" volume")
-        return text.text
+        return text
     }
 
     /// `Bench Press: 5 × 100 kg, 5 × 100 kg, 4 × 100 kg`.

@@ -16,6 +16,7 @@ import Testing
     ])
     func anASCIIMessageIsRewrittenOnlyWhereASlashStartsACommand(_ text: String, _ expected: String) {
         #expect(CommandSyntax.forShell(text) == expected)
+        #expect(CommandSyntax.forShell(utf8: Array(text.utf8)) == Array(expected.utf8))
     }
 
     @Test(arguments: [
@@ -30,5 +31,6 @@ import Testing
     ])
     func aMessageBeyondASCIIFollowsTheSameRules(_ text: String, _ expected: String) {
         #expect(CommandSyntax.forShell(text) == expected)
+        #expect(CommandSyntax.forShell(utf8: Array(text.utf8)) == Array(expected.utf8))
     }
 }

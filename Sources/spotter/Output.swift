@@ -78,22 +78,25 @@ final class Output: @unchecked Sendable {
     }
 
     /// Writes what is buffered.
-    func flush() {
-        guard !buffer.isEmpty else { return }
+    func flush() { flush(first: buffer.count) }
+
+    /// Writes the first `count` bytes buffered and keeps the rest (a replay's output for lines not yet durable).
+    func flush(first count: Int) {
+        guard count > 0 else { return }
         // Output to a file or pipe leaves the progress line alone; on the terminal it goes above it.
         let progress = sharesTheScreen ? Self.progress : nil
         progress?.erase()
         defer { progress?.draw() }
         var offset = 0
-        while offset < buffer.count {
+        while offset < count {
             let written = buffer.withUnsafeBytes {
-                write(descriptor, $0.baseAddress?.advanced(by: offset), $0.count - offset)
+                write(descriptor, $0.baseAddress?.advanced(by: offset), count - offset)
             }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { break }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        if count == buffer.count { buffer.removeAll(keepingCapacity: true) } else { buffer.removeFirst(count) }
     }
 
     var pendingBytes: Int { buffer.count }

@@ -19,12 +19,10 @@ enum Replay {
             }
             texts.append((source == "-" ? "standard input" : source, bytes))
         }
-        let store: JournalStore
-        if dryRun {
-            store = InMemoryJournalStore(bytes: FileSystem.read(setup.paths.journalFile) ?? [])
-        } else {
-            store = BackgroundJournalStore(file: try setup.openJournal(batchBytes: 1))
-        }
+        // Nil for a dry run, which writes nothing and so has nothing to sync.
+        let background = dryRun ? nil : BackgroundJournalStore(file: try setup.openJournal(batchBytes: 1))
+        let store: JournalStore =
+            background ?? InMemoryJournalStore(bytes: FileSystem.read(setup.paths.journalFile) ?? [])
         let engine = try setup.engine(store: store, remembersFoods: !dryRun)
         engine.allowsFileCommands = allowFiles
         // An LLM resolver answers the distinct unknown foods of the whole batch concurrently first;
@@ -44,6 +42,7 @@ enum Replay {
         }
         var tally = Tally()
         var syncedAt = 0
+        var held = HeldOutput()
         let progress = ProgressLine.start(
             "Replaying", unit: "lines", total: texts.reduce(0) { $0 + lineCount($1.bytes) },
             quiet: setup.arguments.quiet)
@@ -82,16 +81,23 @@ enum Replay {
                 } else {
                     Printer.print(outcome, style: setup.style, reviews: reviews)
                 }
-                if tally.lines - syncedAt >= Self.linesPerSync {
-                    // A crash mid-replay loses at most this many lines' entries, whatever the lines say.
-                    guard flushed(store) else { return 1 }
-                    syncedAt = tally.lines
+                if let background {
+                    held.release(background)
+                    // A crash mid-replay loses at most this many lines' entries, whatever the lines say; and
+                    // what is said waits for a sync. Synced on the writer thread while the grammar goes on.
+                    if tally.lines - syncedAt >= Self.linesPerSync || held.unmarkedBytes >= Output.heldBytes / 2 {
+                        held.mark(sync: background.syncInBackground())
+                        syncedAt = tally.lines
+                    }
+                }
+                if !store.hasPendingWrites {
                     Output.standard.flush()
-                } else if !store.hasPendingWrites {
-                    Output.standard.flush()
+                    held.clear()
                 } else if Output.standard.pendingBytes > Output.heldBytes {
+                    // The writer fell behind the held room: waited for, rather than more held.
                     guard flushed(store) else { return 1 }
                     Output.standard.flush()
+                    held.clear()
                 }
                 if outcome.quit { break outer }
             }

@@ -13,15 +13,21 @@ import PackageDescription
 // debug build the tests run keeps the run-time checks too, so an overlapping access is still caught there.
 //
 // Release builds also put every function in its own section (`-function-sections`), so that the linker can
-// lay out together the ones a start runs (`Sources/spotter/Linker/hot-functions.txt`, below). SwiftPM does
-// not rebuild for a changed flag: after changing these, remove `.build/release` first.
+// lay out together the ones a start runs (`Sources/spotter/Linker/hot-functions.txt`, below), and start
+// every function on a 64-byte boundary (`-align-all-functions=6`): at the default 16, a change anywhere
+// moved the functions after it by a few bytes, and where a hot loop then fell against the 64-byte lines
+// the CPU fetches decided speed. A change that left every report's instructions as they were made
+// `calendar` 13% and `trends` 16% slower that way; aligned, the binary is 0.3 MB larger and no slower. SwiftPM
+// does not rebuild for a changed flag: after changing these, remove `.build/release` first.
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(
         [
             "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
             "-enforce-exclusivity=unchecked",
         ], .when(configuration: .release)),
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(
+        ["-Xfrontend", "-function-sections", "-Xllvm", "-align-all-functions=6"],
+        .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(

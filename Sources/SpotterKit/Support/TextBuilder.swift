@@ -1,4 +1,5 @@
-/// A message put together piece by piece as UTF-8 bytes and made a String once, at the end.
+/// A message put together piece by piece as UTF-8 bytes, then said as those bytes (`LineContext.say`) or made
+/// a String once, at the end.
 ///
 /// Each `+=` of a short piece onto a String cost about 350 instructions (and interpolation about as
 /// much per piece); a set line says a dozen pieces and a workout's wrap-up a hundred.

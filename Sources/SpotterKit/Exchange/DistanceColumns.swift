@@ -32,7 +32,7 @@ struct DistanceColumns {
         // Strong writes `mi.` and `km.` with a period in some versions.
         let word = FieldText.lowercased(table.text(record, unitColumn)).filter { $0 != "." }
         guard !word.isEmpty else { return value * metresPerUnit }
-        guard let metres = TrainingLexicon.metresPerUnit[word] else {
+        guard let metres = TrainingLexicon.metres(per: word) else {
             throw .init(
                 problem: "the distance unit \"\(word)\" is not km, m or mi", reason: "the distance unit is unknown")
         }

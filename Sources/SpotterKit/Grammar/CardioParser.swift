@@ -119,13 +119,13 @@ private struct CardioReader {
         else { return nil }
         intervals = Int(count)
         let unit = word(at: index + 1)
-        if let unit, let perUnit = TrainingLexicon.metresPerUnit[unit] {
+        if let unit, let perUnit = TrainingLexicon.metres(per: unit) {
             intervalMeters = each * perUnit
             meters += count * each * perUnit
             hasDistance = true
             return index + 2
         }
-        if let unit, let perUnit = TrainingLexicon.secondsPerUnit[unit] {
+        if let unit, let perUnit = TrainingLexicon.seconds(per: unit) {
             seconds += count * each * perUnit
             hasDuration = true
             return index + 2
@@ -172,7 +172,7 @@ private struct CardioReader {
 
     /// The first cardio keyword at or after `index`, for `5x100 sprints`.
     private func peekModality(from index: Int) -> CardioModality? {
-        tokens[index...].lazy.compactMap { $0.word.flatMap { TrainingLexicon.cardioKeywords[$0] } }
+        tokens[index...].lazy.compactMap { $0.word.flatMap { TrainingLexicon.cardioModality($0) } }
             .first
     }
 

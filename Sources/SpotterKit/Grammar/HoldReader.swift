@@ -36,7 +36,7 @@ enum HoldReader {
         for pair in stride(from: 0, to: tokens.count, by: 2) {
             guard case .number(let value, _) = tokens[pair], let unit = tokens[pair + 1].word,
                 // A hold is timed in seconds and minutes; `plank 1 h` is no hold.
-                let scale = TrainingLexicon.secondsPerUnit[unit], scale < 3600
+                let scale = TrainingLexicon.seconds(per: unit), scale < 3600
             else { return nil }
             total += value * scale
         }

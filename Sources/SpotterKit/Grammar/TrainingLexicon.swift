@@ -9,16 +9,26 @@ enum TrainingLexicon {
         table[word]
     }
 
+    /// The weight unit `word` names (`kg`, `lbs`, `#`), from the same table.
+    static func weightUnit(_ word: String) -> WeightUnit? { table[word]?.weightUnit }
+
+    /// The sport `word` names (`ran`, `cycling`), from the same table.
+    static func cardioModality(_ word: String) -> CardioModality? { table[word]?.cardio }
+
+    /// Metres in one of the distance unit `word` names (`km`, `miles`), from the same table.
+    static func metres(per word: String) -> Double? { table[word]?.metres }
+
+    /// Seconds in one of the duration unit `word` names (`min`, `h`), from the same table.
+    static func seconds(per word: String) -> Double? { table[word]?.seconds }
+
     // MARK: - Vocabulary
 
-    static let weightUnits = Dictionary(uniqueKeysWithValues: weightUnitWords)
     private static let weightUnitWords: [(String, WeightUnit)] = [
         ("kg", .kg), ("kgs", .kg), ("kilo", .kg), ("kilos", .kg), ("kilogram", .kg), ("kilograms", .kg),
         ("kilogramme", .kg), ("kilogrammes", .kg), ("lb", .lb), ("lbs", .lb), ("pound", .lb), ("pounds", .lb),
         ("#", .lb),
     ]
 
-    static let cardioKeywords = Dictionary(uniqueKeysWithValues: cardioWords)
     private static let cardioWords: [(String, CardioModality)] = [
         ("run", .run), ("runs", .run), ("running", .run), ("ran", .run), ("jog", .run), ("jogs", .run),
         ("jogging", .run), ("jogged", .run), ("sprint", .sprint), ("sprints", .sprint), ("sprinting", .sprint),
@@ -34,7 +44,6 @@ enum TrainingLexicon {
     ]
 
     /// Metres per distance unit; `k` is the runner's `5k`.
-    static let metresPerUnit = Dictionary(uniqueKeysWithValues: distanceWords)
     private static let distanceWords: [(String, Double)] = [
         ("m", 1), ("meter", 1), ("meters", 1), ("metre", 1), ("metres", 1), ("km", 1000), ("kms", 1000), ("k", 1000),
         ("kilometer", 1000), ("kilometers", 1000), ("kilometre", 1000), ("kilometres", 1000),
@@ -42,7 +51,6 @@ enum TrainingLexicon {
         ("yard", 0.9144), ("yards", 0.9144),
     ]
 
-    static let secondsPerUnit = Dictionary(uniqueKeysWithValues: durationWords)
     private static let durationWords: [(String, Double)] = [
         ("s", 1), ("sec", 1), ("secs", 1), ("second", 1), ("seconds", 1), ("min", 60), ("mins", 60), ("minute", 60),
         ("minutes", 60), ("h", 3600), ("hr", 3600), ("hrs", 3600), ("hour", 3600), ("hours", 3600),
@@ -67,38 +75,35 @@ enum TrainingLexicon {
         "tablespoons", "teaspoon", "teaspoons", "scoop", "scoops", "handful", "handfuls",
     ]
 
-    static let setWords = Dictionary(uniqueKeysWithValues: setWordList)
     private static let setWordList: [(String, SetWord)] = [
         ("reps", .reps), ("rep", .reps), ("sets", .sets), ("set", .sets), ("rpe", .rpe), ("of", .of),
         ("for", .forWord), ("at", .at),
     ]
 
     /// One-word flags.
-    static let flagWords = Dictionary(uniqueKeysWithValues: flagWordList)
     private static let flagWordList: [(String, SetFlag)] = [
         ("warmup", .warmup), ("warmups", .warmup), ("wu", .warmup), ("failure", .toFailure),
         ("amrap", .toFailure), ("dropset", .dropSet), ("dropsets", .dropSet),
     ]
 
     /// First words of two-word flags: `warm up`, `to failure`, `drop set`.
-    static let flagPhraseStarts = Dictionary(uniqueKeysWithValues: flagPhraseWords)
     private static let flagPhraseWords: [(String, SetFlag)] = [
         ("warm", .warmup), ("to", .toFailure), ("drop", .dropSet),
     ]
 
     // MARK: - Table
 
-    private static let table: [String: WordMeaning] = {
-        var table: [String: WordMeaning] = [:]
-        // Sized once: growing it word by word rehashed it several times on every start.
-        table.reserveCapacity(
-            weightUnitWords.count + cardioWords.count + distanceWords.count + durationWords.count + foodUnits.count
-                + eatingWords.count + setWordList.count + flagWordList.count + flagPhraseWords.count)
+    /// A `WordTable`, not a `Dictionary`: every lookup hashed the word with the seeded standard hasher, and
+    /// building it was 93,000 instructions of the first line of every process, food lines included.
+    private static let table: WordTable<WordMeaning> = {
+        // Sized once: growing it word by word put every word in again several times on every start.
+        var table = WordTable<WordMeaning>(
+            capacity: weightUnitWords.count + cardioWords.count + distanceWords.count + durationWords.count
+                + foodUnits.count + eatingWords.count + setWordList.count + flagWordList.count
+                + flagPhraseWords.count)
         func update(_ word: String, _ change: (inout WordMeaning) -> Void) {
-            change(&table[word, default: WordMeaning()])
+            table.update(word, startingFrom: WordMeaning(), change)
         }
-        // From the word lists, not the dictionaries above: hashing every word into those first was 70,000
-        // instructions of the first line of every process, and most lines need few of them.
         for (word, unit) in weightUnitWords { update(word) { $0.weightUnit = unit } }
         for (word, modality) in cardioWords { update(word) { $0.cardio = modality } }
         for (word, metres) in distanceWords { update(word) { $0.metres = metres } }

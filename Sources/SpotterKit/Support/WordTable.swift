@@ -1,0 +1,88 @@
+/// A fixed vocabulary's words (units, keywords) with a value each, made once on first use and looked up by
+/// the FNV-1a hash of a word's bytes.
+///
+/// A slot is two bytes pointing into dense lists of the words and values: a `TextTable` of the training
+/// words made 512 slots of a word and a value each, 100,000 instructions and a dozen fresh pages on the
+/// first line of every process, and a `Dictionary` ran each word through the seeded standard hasher.
+struct WordTable<Value> {
+    /// Each slot is 0 when empty, else one more than the index of its word; kept at most half full.
+    private var slots: [UInt16]
+    private var hashes: [UInt64] = []
+    private var words: [String] = []
+    private var values: [Value] = []
+
+    /// A table that holds `capacity` words before it grows.
+    init(capacity: Int) {
+        slots = Array(repeating: 0, count: Self.slotCount(for: capacity))
+        hashes.reserveCapacity(capacity)
+        words.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    var count: Int { words.count }
+
+    subscript(word: String) -> Value? {
+        let hash = TextTable<Value>.hash(word)
+        let slot = slot(for: word, hash: hash)
+        return slots[slot] == 0 ? nil : values[Int(slots[slot]) - 1]
+    }
+
+    /// Adds `word` with `value`, or gives it `value` when it is already held.
+    mutating func insert(_ value: Value, for word: String) {
+        update(word, startingFrom: value) { $0 = value }
+    }
+
+    /// Changes the value held for `word`, starting from `initial` when the table does not hold it yet.
+    mutating func update(_ word: String, startingFrom initial: Value, _ change: (inout Value) -> Void) {
+        let hash = TextTable<Value>.hash(word)
+        var slot = slot(for: word, hash: hash)
+        if slots[slot] == 0 {
+            if 2 * (count + 1) > slots.count {
+                grow()
+                slot = self.slot(for: word, hash: hash)
+            }
+            hashes.append(hash)
+            words.append(word)
+            values.append(initial)
+            slots[slot] = UInt16(count)
+        }
+        change(&values[Int(slots[slot]) - 1])
+    }
+
+    /// The slot holding `word`, else the empty slot where it would go.
+    private func slot(for word: String, hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Self.home(of: hash, among: slots.count)
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, words[index] == word { break }
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    /// Twice the slots, with every word's place found again from its hash.
+    private mutating func grow() {
+        precondition(slots.count < Int(UInt16.max), "a WordTable holds fewer than 32,768 words")
+        slots = Array(repeating: 0, count: 2 * slots.count)
+        let mask = slots.count - 1
+        for index in hashes.indices {
+            var slot = Self.home(of: hashes[index], among: slots.count)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt16(index + 1)
+        }
+    }
+
+    /// The first slot to try for a hash: its high bits, spread by a multiply, as FNV-1a's low bits vary
+    /// little between short words.
+    private static func home(of hash: UInt64, among slotCount: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotCount.trailingZeroBitCount))
+    }
+
+    /// The power of two at least twice `capacity`, and at least 8.
+    private static func slotCount(for capacity: Int) -> Int {
+        max(8, 1 << (Int.bitWidth - (2 * max(capacity, 1) - 1).leadingZeroBitCount))
+    }
+}
+
+extension WordTable: Sendable where Value: Sendable {}

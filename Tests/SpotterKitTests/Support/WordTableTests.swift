@@ -1,0 +1,50 @@
+import Testing
+
+@testable import SpotterKit
+
+/// The fixed vocabularies' table (training words, food units): each word finds its value, other words none.
+@Suite struct WordTableTests {
+    @Test func eachWordFindsItsValueAndOtherWordsNone() {
+        var table = WordTable<Int>(capacity: 4)
+        for (number, word) in ["kg", "lbs", "cups", "kilogrammes"].enumerated() { table.insert(number, for: word) }
+        #expect(table["kg"] == 0)
+        #expect(table["lbs"] == 1)
+        #expect(table["cups"] == 2)
+        #expect(table["kilogrammes"] == 3)
+        #expect(table["kgs"] == nil)
+        #expect(table[""] == nil)
+        #expect(table.count == 4)
+    }
+
+    @Test func updatingAWordChangesItsOneValue() {
+        // A word in two lists (`cup` is a food unit and tells of eating) keeps what both say.
+        var table = WordTable<[String]>(capacity: 2)
+        table.update("cup", startingFrom: []) { $0.append("food unit") }
+        table.update("cup", startingFrom: []) { $0.append("eating") }
+        table.update("run", startingFrom: []) { $0.append("cardio") }
+        #expect(table["cup"] == ["food unit", "eating"])
+        #expect(table["run"] == ["cardio"])
+        #expect(table.count == 2)
+    }
+
+    @Test func everyWordIsFoundAfterTheTableGrew() {
+        // Room for 2 at first: 8 slots, then doubled again and again to hold 3,000 words.
+        let words = (0..<3000).map { "word\($0)" }
+        var table = WordTable<Int>(capacity: 2)
+        for (number, word) in words.enumerated() { table.insert(number, for: word) }
+        #expect(table.count == 3000)
+        #expect(words.indices.allSatisfy { table[words[$0]] == $0 })
+        #expect(table["word3000"] == nil)
+    }
+
+    @Test func theLexiconReadsEveryKindOfTrainingWord() {
+        #expect(TrainingLexicon.weightUnit("kilos") == .kg)
+        #expect(TrainingLexicon.weightUnit("#") == .lb)
+        #expect(TrainingLexicon.cardioModality("cycled") == .bike)
+        #expect(TrainingLexicon.metres(per: "miles") == 1609.344)
+        #expect(TrainingLexicon.seconds(per: "hrs") == 3600)
+        #expect(TrainingLexicon.meaning(of: "cups")?.isFoodUnit == true)
+        #expect(TrainingLexicon.meaning(of: "cups")?.tellsOfEating == true)
+        #expect(TrainingLexicon.meaning(of: "bench") == nil)
+    }
+}

@@ -116,6 +116,23 @@ import Testing
         #expect(library.adding(impostor).exercise(named: "bench")?.id == "bench-press")
     }
 
+    @Test func theEarlierExerciseKeepsASharedNameIdOrAlias() {
+        func exercise(_ id: String, _ name: String, _ aliases: [String]) -> Exercise {
+            Exercise(
+                id: id, name: name, aliases: aliases, muscles: [], region: .full, equipment: "other",
+                isBodyweight: false)
+        }
+        let first = exercise("sled", "Sled Push", ["prowler"])
+        let second = exercise("prowler", "Prowler Push", ["sled push", "sled", "pusher"])
+        let library = ExerciseLibrary(exercises: [first, second])
+        #expect(library.exercise(named: "prowler")?.id == "sled")
+        #expect(library.exercise(named: "sled pushes")?.id == "sled")
+        #expect(library.exercise(named: "sled")?.id == "sled")
+        #expect(library.exercise(named: "Prowler Push")?.id == "prowler")
+        #expect(library.exercise(named: "pusher")?.id == "prowler")
+        #expect(library.exercise(id: "prowler")?.id == "prowler")
+    }
+
     @Test func teachingAnAliasReturnsANewLibrary() throws {
         let taught = try #require(library.teaching(alias: "spoto", to: "bench-press"))
         #expect(taught.exercise(named: "spoto press")?.id == nil)

@@ -74,4 +74,31 @@ import Testing
         #expect(history.recent("bench", excluding: "now", store: store) == first)
         #expect(history.recent("bench", excluding: "s1", store: store).count == 1)
     }
+
+    func deletion(_ id: String, at seconds: Int64, of targets: [String]) -> Entry {
+        Entry(
+            id: id, timestamp: Timestamp(seconds: seconds, offset: 0), lineID: id, input: "undo", resolver: nil,
+            payload: .deletion(DeletionRecord(targets: targets, cause: "undo")))
+    }
+
+    @Test func aDeletionAfterASetOrSessionLeavesItOut() throws {
+        // One set of the second session, then the whole first session, deleted after both were read.
+        let store = try journal()
+        try store.append([deletion("d1", at: 95_000, of: ["e5"])])
+        #expect(
+            ExerciseHistory().recent("bench", excluding: "now", store: store).last
+                == [SetFigures(reps: 5, load: Load(value: 102.5, unit: .kg))])
+        try store.append([deletion("d2", at: 96_000, of: ["s1"])])
+        let history = ExerciseHistory()
+        #expect(history.recent("bench", excluding: "now", store: store).count == 1)
+        #expect(history.recent("squat", excluding: "now", store: store).isEmpty)
+    }
+
+    @Test func aDeletionOfSomethingElseLeavesTheSessionsAsTheyWere() throws {
+        let store = try journal()
+        let before = ExerciseHistory().recent("bench", excluding: "now", store: store)
+        try store.append([deletion("d1", at: 95_000, of: ["a-meal", "s9", "e9"])])
+        #expect(ExerciseHistory().recent("bench", excluding: "now", store: store) == before)
+        #expect(before.count == 2)
+    }
 }

@@ -96,7 +96,7 @@ enum TrainingLexicon {
     /// A `WordTable`, not a `Dictionary`: every lookup hashed the word with the seeded standard hasher, and
     /// building it was 93,000 instructions of the first line of every process, food lines included.
     private static let table: WordTable<WordMeaning> = {
-        // Sized once: growing it word by word put every word in again several times on every start.
+        // Sized once for every word, so it never grows on the way.
         var table = WordTable<WordMeaning>(
             capacity: weightUnitWords.count + cardioWords.count + distanceWords.count + durationWords.count
                 + foodUnits.count + eatingWords.count + setWordList.count + flagWordList.count

@@ -2,8 +2,8 @@
 /// the FNV-1a hash of a word's bytes.
 ///
 /// A slot is two bytes pointing into dense lists of the words and values: a `TextTable` of the training
-/// words made 512 slots of a word and a value each, 100,000 instructions and a dozen fresh pages on the
-/// first line of every process, and a `Dictionary` ran each word through the seeded standard hasher.
+/// words made 512 slots of a word and a value each, 100,000 instructions on the first line of every process,
+/// and a `Dictionary` ran each word through the seeded standard hasher.
 struct WordTable<Value> {
     /// Each slot is 0 when empty, else one more than the index of its word; kept at most half full.
     private var slots: [UInt16]

@@ -123,7 +123,7 @@ public struct ExerciseLibrary: Sendable {
 
     /// Points the key of `name` at `index` unless an earlier exercise holds it. One hash of the key, through
     /// the `default:` subscript, which stores the default when the key is missing: a lookup and then a store
-    /// hashed it twice, and with the list of names made for each exercise that was a fifth of a set `log`.
+    /// hashed it twice, and with the list of names made for each exercise that was a tenth of a set `log`.
     private mutating func claim(_ name: String, for index: Int) {
         let key = ExerciseName.key(name)
         guard !key.isEmpty else { return }

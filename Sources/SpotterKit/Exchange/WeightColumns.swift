@@ -42,7 +42,7 @@ struct WeightColumns {
             }
             return Load(value: value, unit: fallback)
         }
-        guard let unit = TrainingLexicon.weightUnit(word.filter { $0 != "." }) else {
+        guard let unit = WeightUnit(word: word.filter { $0 != "." }) else {
             throw .init(
                 problem: "the weight unit \"\(word)\" is not kg or lbs", reason: "the weight unit is not kg or lbs")
         }

@@ -172,7 +172,7 @@ private struct CardioReader {
 
     /// The first cardio keyword at or after `index`, for `5x100 sprints`.
     private func peekModality(from index: Int) -> CardioModality? {
-        tokens[index...].lazy.compactMap { $0.word.flatMap { TrainingLexicon.cardioModality($0) } }
+        tokens[index...].lazy.compactMap { $0.word.flatMap { CardioModality(keyword: $0) } }
             .first
     }
 

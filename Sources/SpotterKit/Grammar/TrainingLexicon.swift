@@ -9,12 +9,6 @@ enum TrainingLexicon {
         table[word]
     }
 
-    /// The weight unit `word` names (`kg`, `lbs`, `#`), from the same table.
-    static func weightUnit(_ word: String) -> WeightUnit? { table[word]?.weightUnit }
-
-    /// The sport `word` names (`ran`, `cycling`), from the same table.
-    static func cardioModality(_ word: String) -> CardioModality? { table[word]?.cardio }
-
     /// Metres in one of the distance unit `word` names (`km`, `miles`), from the same table.
     static func metres(per word: String) -> Double? { table[word]?.metres }
 

@@ -21,7 +21,7 @@ enum TrainingSentence {
             return true
         }
         let hasUnit = words.contains {
-            TrainingLexicon.weightUnit($0) != nil || $0.hasSuffix("kg") || $0.hasSuffix("lb")
+            WeightUnit(word: $0) != nil || $0.hasSuffix("kg") || $0.hasSuffix("lb")
         }
         guard hasUnit else { return false }
         // Asked only here, so a food line without a weight unit never builds the library.

@@ -24,7 +24,7 @@ public enum CardioModality: String, Sendable, CaseIterable {
 
     /// Reads a cardio keyword in any of its usual forms (`jogging`, `cycled`, `rowing`); nil otherwise.
     init?(keyword: String) {
-        guard let modality = TrainingLexicon.cardioModality(keyword) else { return nil }
+        guard let modality = TrainingLexicon.meaning(of: keyword)?.cardio else { return nil }
         self = modality
     }
 }

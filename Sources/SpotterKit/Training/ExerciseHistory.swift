@@ -86,31 +86,31 @@ final class ExerciseHistory {
     /// deletion known. A first pass for the deletions alone was a fifth of a set `log` on a large journal, and
     /// most deletions are of meals.
     private static func read(_ store: JournalStore) -> [String: [Session]] {
-        var first = Pass(deleted: nil)
+        var first = Pass(knownDeletions: nil)
         try? store.forEachLine { first.add($0) }
         guard first.deletedASetRead else { return first.found }
-        var second = Pass(deleted: first.deletions)
+        var second = Pass(knownDeletions: first.deletions)
         try? store.forEachLine { second.add($0) }
         return second.found
     }
 
     /// One reading of the journal's working sets into each exercise's latest sessions.
     private struct Pass {
-        /// Every deleted id, when known before the pass; nil on a first pass, which gathers them.
-        let deleted: Set<String>?
+        /// Every deleted id, when known before the pass; nil on a first pass, which gathers them in `deletions`.
+        let knownDeletions: Set<String>?
         private(set) var deletions = Set<String>()
         private(set) var found: [String: [Session]] = [:]
         /// The FNV-1a hashes of the ids and sessions of the sets read by a first pass.
         private var readIDs = Set<UInt64>()
 
-        init(deleted: Set<String>?) { self.deleted = deleted }
+        init(knownDeletions: Set<String>?) { self.knownDeletions = knownDeletions }
 
         /// True when a deletion gathered names a set or session read (or shares its hash with one).
         var deletedASetRead: Bool { deletions.contains { readIDs.contains(FNV1a.hash($0.utf8)) } }
 
         mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
             guard let peek = JournalReader.peek(line) else { return }
-            if deleted == nil, peek.kind(is: "delete") {
+            if knownDeletions == nil, peek.kind(is: "delete") {
                 guard case .entry(let entry) = EntryDecoder.decode(line), case .deletion(let deletion) = entry.payload
                 else { return }
                 return deletions.formUnion(deletion.targets)
@@ -118,8 +118,8 @@ final class ExerciseHistory {
             guard peek.kind(is: "set"), case .entry(let entry) = EntryDecoder.decode(line),
                 case .workoutSet(let set) = entry.payload, set.isWorking
             else { return }
-            if let deleted {
-                guard !deleted.contains(entry.id), !deleted.contains(set.session) else { return }
+            if let knownDeletions {
+                guard !knownDeletions.contains(entry.id), !knownDeletions.contains(set.session) else { return }
             } else {
                 readIDs.insert(FNV1a.hash(entry.id.utf8))
                 readIDs.insert(FNV1a.hash(set.session.utf8))

@@ -21,7 +21,7 @@ public enum WeightUnit: String, Sendable {
 
     /// Reads a unit word as people type it (`kg`, `kilos`, `lbs`, `pounds`, `#`); nil otherwise.
     init?(word: String) {
-        guard let unit = TrainingLexicon.weightUnit(word) else { return nil }
+        guard let unit = TrainingLexicon.meaning(of: word)?.weightUnit else { return nil }
         self = unit
     }
 }

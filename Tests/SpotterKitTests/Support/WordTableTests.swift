@@ -38,9 +38,9 @@ import Testing
     }
 
     @Test func theLexiconReadsEveryKindOfTrainingWord() {
-        #expect(TrainingLexicon.weightUnit("kilos") == .kg)
-        #expect(TrainingLexicon.weightUnit("#") == .lb)
-        #expect(TrainingLexicon.cardioModality("cycled") == .bike)
+        #expect(WeightUnit(word: "kilos") == .kg)
+        #expect(WeightUnit(word: "#") == .lb)
+        #expect(CardioModality(keyword: "cycled") == .bike)
         #expect(TrainingLexicon.metres(per: "miles") == 1609.344)
         #expect(TrainingLexicon.seconds(per: "hrs") == 3600)
         #expect(TrainingLexicon.meaning(of: "cups")?.isFoodUnit == true)

@@ -123,9 +123,7 @@ extension Engine {
     /// The journal file and its index, when the journal is a file large enough to keep one and nothing
     /// is buffered unwritten; nil means reading the store whole.
     var indexedJournal: (file: FileJournalStore, index: JournalIndex)? {
-        guard let file = store as? FileJournalStore, !file.hasPendingWrites, let index = file.index() else {
-            return nil
-        }
+        guard let file = store.settledFile, let index = file.index() else { return nil }
         return (file, index)
     }
 }

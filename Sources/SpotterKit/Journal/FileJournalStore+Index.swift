@@ -9,10 +9,16 @@
 extension FileJournalStore {
     public var indexPath: String { path + ".index" }
 
+    /// New lines an index is extended over in memory before it is saved again: saving is a write and an
+    /// fsync, and a `log` on a large journal would otherwise pay one for each line the last one appended.
+    static let indexSaveBytes = 16 << 10
+
     /// The index, up to date with every whole line, or nil for a small journal or an unreadable file.
     public func index() -> JournalIndex? {
         guard let size = FileSystem.size(descriptor), size >= indexMinimumBytes else { return nil }
-        var index = FileSystem.read(indexPath).flatMap { JournalIndex(text: String(decoding: $0, as: UTF8.self)) }
+        var index = FileSystem.read(indexPath).flatMap { bytes in
+            bytes.withUnsafeBufferPointer(JournalIndex.init(bytes:))
+        }
         if let known = index, known.coveredBytes > size || known.fingerprint != fingerprint(before: known.coveredBytes)
         {
             index = nil
@@ -20,7 +26,7 @@ extension FileJournalStore {
         var current = index ?? JournalIndex()
         let before = current.coveredBytes
         guard extend(&current, to: size) else { return nil }
-        if current.coveredBytes != before || index == nil {
+        if current.coveredBytes - before >= Self.indexSaveBytes || index == nil {
             current.seal(tail: tail(before: current.coveredBytes))
             try? FileSystem.replaceAtomically(indexPath, with: Array(current.text().utf8))
         }
@@ -43,13 +49,16 @@ extension FileJournalStore {
         }
     }
 
+    /// The bytes of `range`, mapped from the file.
+    func mappedBytes(in range: Range<Int>) throws -> MappedBytes { try MappedBytes(descriptor, range, path: path) }
+
     /// Adds the whole lines from `index.coveredBytes` up to `size`; false when the file cannot be read.
     private func extend(_ index: inout JournalIndex, to size: Int) -> Bool {
         var offset = index.coveredBytes
-        let chunk = 1 << 20
-        var buffer = [UInt8](repeating: 0, count: chunk)
+        // No bigger than what is new, and not zeroed: a `log` extends the index over a few lines.
+        let chunk = min(1 << 20, size - offset)
+        var buffer = [UInt8](unsafeUninitializedCapacity: chunk) { _, count in count = chunk }
         while offset < size {
-            if buffer.count < chunk { buffer = [UInt8](repeating: 0, count: chunk) }
             let wanted = min(buffer.count, size - offset)
             let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
             guard count > 0 else { return count == 0 }
@@ -63,7 +72,8 @@ extension FileJournalStore {
             // A line longer than the buffer: read again with room for it; a partial last line stops here.
             if consumed == 0 {
                 guard offset + count < size else { break }
-                buffer = [UInt8](repeating: 0, count: buffer.count * 2)
+                let doubled = buffer.count * 2
+                buffer = [UInt8](unsafeUninitializedCapacity: doubled) { _, count in count = doubled }
                 continue
             }
             offset += consumed
@@ -79,4 +89,13 @@ extension FileJournalStore {
     }
 
     private func fingerprint(before end: Int) -> UInt64 { FNV1a.hash(tail(before: end)) }
+}
+
+extension JournalStore {
+    /// This store as the journal file, when it is one with nothing buffered unwritten: its bytes are then
+    /// all there is, and may be read in blocks or searched.
+    var settledFile: FileJournalStore? {
+        guard let file = self as? FileJournalStore, !file.hasPendingWrites else { return nil }
+        return file
+    }
 }

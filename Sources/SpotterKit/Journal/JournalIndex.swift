@@ -1,19 +1,26 @@
 /// A small summary kept beside a large journal (`<journal>.index`) so a report on a few days reads a
 /// few blocks instead of the whole file: per block of about 1 MiB of whole lines, the range of days
-/// its entries and its body weights fall on, and every correction's target with its block.
+/// its entries and its body weights fall on and the exercises its sets are of, and every correction's target
+/// with its block.
 ///
 /// The journal stays the single source of truth: the index is rebuilt whenever it does not match
 /// the file (a different fingerprint of the bytes it covers), and extended over lines appended since.
 public struct JournalIndex: Sendable, Equatable {
-    /// A run of whole lines, `start..<end` in bytes, and the days found in it (as days since 1970).
+    /// A run of whole lines, `start..<end` in bytes, the days found in it (as days since 1970) and the
+    /// FNV-1a hashes of the exercise ids of its sets.
     public struct Block: Sendable, Equatable {
         public var start: Int
         public var end: Int
         public var days: ClosedRange<Int>?
         public var weightDays: ClosedRange<Int>?
+        public var exercises: [UInt64] = []
+        /// The time (seconds since 1970) of its last line while each line's time is no earlier than the one
+        /// before; nil once one is earlier or unreadable. A search of an ordered block can stop partway back.
+        public var orderedUntil: Int64? = Int64.min
     }
 
-    public static let formatVersion = 1
+    /// 2 added each block's exercises and order; an index of another version is rebuilt.
+    public static let formatVersion = 2
     /// Blocks close after this many bytes, so a day's lines sit in one or two blocks.
     static let blockBytes = 1 << 20
 
@@ -41,13 +48,21 @@ public struct JournalIndex: Sendable, Equatable {
         let index = blocks.count - 1
         blocks[index].end = offset + line.count + 1
         coveredBytes = offset + line.count + 1
-        guard let peek = JournalReader.peek(line), let day = Self.day(peek.date) else {
-            // A line in another layout may be dated anything: its block is always read.
+        guard let peek = JournalReader.peek(line) else {
+            // A line in another layout may be dated anything: its block is always read, and whole.
             blocks[index].days = Int.min...Int.max
+            blocks[index].orderedUntil = nil
             return
         }
-        blocks[index].days = Self.widen(blocks[index].days, with: day)
-        if peek.kind(is: "weight") { blocks[index].weightDays = Self.widen(blocks[index].weightDays, with: day) }
+        if let last = blocks[index].orderedUntil {
+            let time = peek.timestamp?.seconds
+            blocks[index].orderedUntil = time.flatMap { $0 >= last ? $0 : nil }
+        }
+        if peek.kind(is: "set"), let exercise = Self.exerciseHash(ofSet: line),
+            !blocks[index].exercises.contains(exercise)
+        {
+            blocks[index].exercises.append(exercise)
+        }
         if peek.kind(is: "delete") || peek.kind(is: "edit"), case .entry(let entry) = EntryDecoder.decode(line) {
             switch entry.payload {
             case .deletion(let deletion): for target in deletion.targets { corrections.append((target, index)) }
@@ -55,6 +70,12 @@ public struct JournalIndex: Sendable, Equatable {
             default: break
             }
         }
+        guard let day = Self.day(peek.date) else {
+            blocks[index].days = Int.min...Int.max
+            return
+        }
+        blocks[index].days = Self.widen(blocks[index].days, with: day)
+        if peek.kind(is: "weight") { blocks[index].weightDays = Self.widen(blocks[index].weightDays, with: day) }
     }
 
     /// Records the fingerprint of the covered bytes once lines have been added.
@@ -80,6 +101,16 @@ public struct JournalIndex: Sendable, Equatable {
         return chosen.sorted()
     }
 
+    /// The blocks holding sets of the exercise (or of another whose id shares its hash), those with the
+    /// latest days first: a set line wants the exercise's last few sessions.
+    public func blocks(holdingExercise exerciseID: String) -> [Int] {
+        let hash = FNV1a.hash(exerciseID.utf8)
+        return blocks.indices.filter { blocks[$0].exercises.contains(hash) }.sorted {
+            let (left, right) = (blocks[$0].days?.upperBound ?? Int.max, blocks[$1].days?.upperBound ?? Int.max)
+            return left != right ? left > right : $0 > $1
+        }
+    }
+
     /// The blocks holding corrections of any of `ids`, other than those in `read`.
     public func correctionBlocks(targeting ids: Set<String>, besides read: [Int]) -> [Int] {
         let already = Set(read)
@@ -96,9 +127,23 @@ public struct JournalIndex: Sendable, Equatable {
         return min(range.lowerBound, day)...max(range.upperBound, day)
     }
 
-    /// Days since 1970 of `YYYY-MM-DD` bytes, or nil.
+    /// Days since 1970 of `YYYY-MM-DD` bytes, or nil (as `Day(iso:)` reads them, for four-digit years),
+    /// read without making a `String`: every line appended since the index was saved is read by each command.
     static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count == 10, let day = Day(iso: String(decoding: bytes, as: UTF8.self)) else { return nil }
-        return day.daysSinceEpoch
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                guard bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+                value = value * 10 + Int(bytes[index] - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month),
+            (1...31).contains(day)
+        else { return nil }
+        let date = Day(year: year, month: month, day: day)
+        let days = date.daysSinceEpoch
+        return Day(daysSinceEpoch: days) == date ? days : nil
     }
 }

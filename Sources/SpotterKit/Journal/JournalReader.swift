@@ -130,14 +130,21 @@ public enum JournalReader {
             line: line)
     }
 
+    /// A peek that skips the search for a second `id`, `ts` or `kind` in a line as this build writes it,
+    /// for choosing which lines to decode: such a line may read wrong here, but its decoder refuses it.
+    static func quickPeek(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
+        guard line.count <= Plausibility.maxLineBytes else { return nil }
+        return peekInWrittenOrder(line, checkingKeys: false) ?? peek(line)
+    }
+
     /// The peek of a line laid out exactly as `EntryEncoder` writes it (`{"v":1,"id":"…","ts":"…","kind":"…"`),
     /// read at fixed places; nil for any other layout, which the key search then handles.
-    private static func peekInWrittenOrder(_ line: UnsafeBufferPointer<UInt8>) -> Peek? {
+    private static func peekInWrittenOrder(_ line: UnsafeBufferPointer<UInt8>, checkingKeys: Bool = true) -> Peek? {
         guard line.count > versionPrefix.count + 40, line.starts(with: versionPrefix) else { return nil }
         var index = versionPrefix.count
         guard let id = quoted(line, &index), expect(tsSeparator, line, &index), let ts = quoted(line, &index),
             ts.count >= 10, expect(kindSeparator, line, &index), let kind = quoted(line, &index),
-            keyNames(in: line, from: index, moreThan: 0) == 0
+            !checkingKeys || keyNames(in: line, from: index, moreThan: 0) == 0
         else { return nil }
         return Peek(
             kind: kind, date: UnsafeBufferPointer(rebasing: ts[ts.startIndex..<ts.startIndex + 10]), ts: ts, id: id,

@@ -1,20 +1,28 @@
 /// The recent finished sessions of each exercise, by entry time (never journal order: imported
-/// history may be appended after newer sessions), read from the journal in one streaming pass
-/// and kept up to date as sessions end, for the rep counter and the next-session suggestion.
+/// history may be appended after newer sessions), read from the journal and kept up to date as
+/// sessions end, for the rep counter and the next-session suggestion.
+///
+/// From the journal file each exercise is read when first asked about, by a search for its id (and,
+/// in a large journal, only in the newest blocks its index says hold it); any other store is read whole
+/// once, for every exercise.
 final class ExerciseHistory {
     /// Sessions returned per exercise (the deload rule needs three).
     static let depth = 3
 
     /// One session's working sets of one exercise, with the time of its first set. The sets are kept as
     /// figures: every set line reads them, and each session ended adds some and drops the oldest.
-    fileprivate struct Session {
+    struct Session {
         var id: String
         var time: Timestamp
         var sets: [SetFigures]
     }
 
-    /// Exercise id → its latest sessions by time, oldest first; nil until the journal is read.
-    private var sessions: [String: [Session]]?
+    /// Exercise id → its latest sessions by time, oldest first, for the exercises read so far.
+    private var sessions: [String: [Session]] = [:]
+    /// True once the whole journal has been read, so an exercise missing from `sessions` has none.
+    private var readWhole = false
+    /// Exercise id → the session its search left out (one set of it read), until that session's sets come.
+    private var leftOut: [String: String] = [:]
 
     /// One exercise's last answer with the session and time it was for.
     private struct Answer {
@@ -35,11 +43,25 @@ final class ExerciseHistory {
     func recent(
         _ exerciseID: String, excluding current: String, before time: Timestamp? = nil, store: JournalStore
     ) -> [[SetFigures]] {
-        if sessions == nil { sessions = Self.read(store) }
+        // The session the search left out is asked about: search again.
+        if let session = leftOut[exerciseID], session != current {
+            sessions[exerciseID] = nil
+            leftOut[exerciseID] = nil
+        }
+        if !readWhole, sessions[exerciseID] == nil {
+            if let file = store.settledFile {
+                var search = ExerciseSetSearch(exerciseID: exerciseID, leavingOut: current)
+                sessions[exerciseID] = search.sessions(in: file)
+                leftOut[exerciseID] = current
+            } else {
+                sessions = Self.read(store)
+                readWhole = true
+            }
+        }
         for index in answers.indices where answers[index].exerciseID == exerciseID {
             if answers[index].current == current, answers[index].time == time { return answers[index].recent }
         }
-        guard let known = sessions?[exerciseID] else { return [] }
+        guard let known = sessions[exerciseID] else { return [] }
         // Walked from the newest without copying the list: every set line asks.
         var recent: [[SetFigures]] = []
         recent.reserveCapacity(Self.depth)
@@ -53,16 +75,17 @@ final class ExerciseHistory {
         return recent
     }
 
-    /// Adds a finished session's working sets to the exercises already read.
+    /// Adds a finished session's working sets to the exercises already read; the others will find them
+    /// in the journal.
     func finished(_ sets: [SetRecord], at time: Timestamp) {
-        guard sessions != nil, let session = sets.first?.session else { return }
+        guard let session = sets.first?.session else { return }
         answers.removeAll(keepingCapacity: true)
         // Each exercise's working sets gathered in one pass from its first set: a workout trains a handful of
         // exercises. Read by index: a `for in` copies every set.
         var gathered: [String] = []
         for first in sets.indices where sets[first].isWorking {
             let exerciseID = sets[first].exerciseID
-            guard !gathered.contains(exerciseID) else { continue }
+            guard !gathered.contains(exerciseID), readWhole || sessions[exerciseID] != nil else { continue }
             gathered.append(exerciseID)
             var working: [SetFigures] = []
             working.reserveCapacity(sets.count - first)
@@ -70,13 +93,16 @@ final class ExerciseHistory {
                 working.append(SetFigures(sets[index]))
             }
             // Changed in place in the table, in one lookup: a list taken out and stored back is copied whole.
-            sessions![exerciseID, default: []].replace(Session(id: session, time: time, sets: working))
+            sessions[exerciseID, default: []].replace(Session(id: session, time: time, sets: working))
+            if leftOut[exerciseID] == session { leftOut[exerciseID] = nil }
         }
     }
 
     /// Forgets everything (after a correction, which may change any session).
     func reset() {
-        sessions = nil
+        sessions = [:]
+        readWhole = false
+        leftOut = [:]
         answers.removeAll()
     }
 
@@ -124,18 +150,21 @@ final class ExerciseHistory {
                 readIDs.insert(FNV1a.hash(entry.id.utf8))
                 readIDs.insert(FNV1a.hash(set.session.utf8))
             }
-            var list = found[set.exerciseID] ?? []
-            if let index = list.firstIndex(where: { $0.id == set.session }) {
-                list[index].sets.append(SetFigures(set))
-            } else {
-                list.insertInTimeOrder(Session(id: set.session, time: entry.timestamp, sets: [SetFigures(set)]))
-            }
-            found[set.exerciseID] = list
+            found[set.exerciseID, default: []].add(SetFigures(set), session: set.session, at: entry.timestamp)
         }
     }
 }
 
 extension [ExerciseHistory.Session] {
+    /// Adds a set read from the journal to its session, or starts the session with it.
+    mutating func add(_ figures: SetFigures, session: String, at time: Timestamp) {
+        if let index = firstIndex(where: { $0.id == session }) {
+            self[index].sets.append(figures)
+        } else {
+            insertInTimeOrder(ExerciseHistory.Session(id: session, time: time, sets: [figures]))
+        }
+    }
+
     /// Puts `session` in place of any earlier reading of the same session.
     fileprivate mutating func replace(_ session: ExerciseHistory.Session) {
         if let index = firstIndex(where: { $0.id == session.id }) { remove(at: index) }

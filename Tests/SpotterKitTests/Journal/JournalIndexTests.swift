@@ -104,4 +104,81 @@ import Testing
         #expect(JournalIndex(text: index.text()) == index)
         #expect(JournalIndex(text: "not an index") == nil)
     }
+
+    func savedIndex(_ path: String) throws -> JournalIndex {
+        try #require(
+            FileSystem.read(path + ".index").flatMap { JournalIndex(text: String(decoding: $0, as: UTF8.self)) })
+    }
+
+    @Test func eachBlockNamesTheExercisesOfItsSetsHoweverTheyAreSpelled() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/journal.jsonl"
+        let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
+        func set(_ id: String, _ exercise: String) -> Entry {
+            entry(
+                id, day: lastDay, minute: 1,
+                .workoutSet(SetRecord(session: "s", exercise: exercise, exerciseID: exercise, reps: 5, load: nil)))
+        }
+        try store.append([set("a", "bench"), set("b", "squat"), set("c", "bench")])
+        // A line written by hand, its id spelled with an escape: the decoder reads `row`.
+        var escaped = EntryEncoder.line(for: set("d", "row"))
+        escaped.removeLast()
+        try store.append(lines: [
+            Array(
+                String(decoding: escaped, as: UTF8.self).replacingOccurrences(
+                    of: "\"exercise_id\":\"row\"", with: "\"exercise_id\":\"r\\u006fw\""
+                ).utf8)
+        ])
+        let index = try #require(store.index())
+        #expect(index.blocks.map(\.exercises) == [["bench", "squat", "row"].map { FNV1a.hash($0.utf8) }])
+        #expect(index.blocks(holdingExercise: "row") == [0])
+        #expect(index.blocks(holdingExercise: "curl").isEmpty)
+        #expect(try savedIndex(path) == index)
+    }
+
+    @Test func anIndexOfTheFormerVersionIsNotTrusted() {
+        #expect(JournalIndex(text: "spotter-index 1 100 abc\nb 0 100 1 2 - -\n") == nil)
+        let block = JournalIndex(text: "spotter-index 2 100 abc\nb 0 100 1 2 - - 86400 5d1a\n")?.blocks.first
+        #expect(block?.exercises == [0x5d1a])
+        #expect(block?.orderedUntil == 86_400)
+        #expect(JournalIndex(text: "spotter-index 2 100 abc\nb 0 100 1 2 - - 86400 xyz\n") == nil)
+        #expect(JournalIndex(text: "spotter-index 2 100 abc\nb 0 100 1 2 - - 5d1a\n") == nil)
+        let unknownDays = "spotter-index 2 100 abc\nb 0 100 -9223372036854775808 9223372036854775807 - - -\n"
+        #expect(JournalIndex(text: unknownDays)?.blocks.first?.days == Int.min...Int.max)
+        #expect(JournalIndex(text: unknownDays)?.blocks.first?.orderedUntil == nil)
+    }
+
+    @Test func anIndexIsSavedAgainOnlyOnceEnoughLinesAreNew() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/journal.jsonl"
+        try writeJournal(path)
+        let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
+        let first = try #require(store.index())
+        #expect(try savedIndex(path) == first)
+        // One new line: read into the index in memory, not written (a write and an fsync per `log`).
+        try store.append([entry("one", day: lastDay, minute: 300, .water(WaterRecord(milliliters: 250)))])
+        let extended = try #require(store.index())
+        #expect(extended.coveredBytes > first.coveredBytes)
+        #expect(try savedIndex(path) == first)
+        let many = (0..<800).map {
+            entry("many\($0)", day: lastDay, minute: 301, .water(WaterRecord(milliliters: Double($0))))
+        }
+        try store.append(many)
+        let saved = try #require(store.index())
+        #expect(saved.coveredBytes - first.coveredBytes >= FileJournalStore.indexSaveBytes)
+        #expect(try savedIndex(path) == saved)
+    }
+
+    @Test func aBlocksDaysAreReadFromTheBytesAsDayReadsThem() {
+        for text in [
+            "2026-04-27", "2024-02-29", "2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "1969-12-31",
+            "0001-01-01", "2026-4-027", "2026/04/27", "2026-04-2x", "+026-04-27", "2026-04-270",
+        ] {
+            let bytes = Array(text.utf8)
+            let fromBytes = bytes.withUnsafeBufferPointer(JournalIndex.day)
+            let fromText = Day(iso: text)?.daysSinceEpoch
+            // `Day(iso:)` reads a sign in the year; the index leaves such a block's days unknown, so it is always read.
+            #expect(fromBytes == (text.hasPrefix("+") ? nil : fromText), "\(text)")
+        }
+    }
 }

@@ -1,0 +1,288 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One exercise's latest sessions read from the journal file by a search for its id, giving what a
+/// read of the whole journal keeps. A set line on a 100,000-entry journal decoded every set of every
+/// exercise before; now:
+///
+/// - only lines holding the id (or an escape, which could spell it otherwise) are looked at;
+/// - of those, only the sessions that can still be among the latest are decoded, newest first;
+/// - where the journal has an index, only the newest blocks holding the exercise are read, and the
+///   deletions of what was found come from the blocks its corrections list names.
+struct ExerciseSetSearch {
+    let exerciseID: String
+    /// The session being logged, which the caller leaves out of its answers: only its first working set
+    /// is decoded, for the time that ranks it. A long session's own sets were most of what a set line
+    /// decoded.
+    let leavingOut: String?
+    /// Only `"`, `\`, `/` and control bytes have a spelling other than `\u…` in JSON, so a line holding
+    /// the id (or `delete`) in any other spelling holds a backslash.
+    private let idNeedle: [UInt8]
+    private static let escapeNeedle: [UInt8] = [UInt8(ascii: "\\")]
+    private static let deleteNeedle: [UInt8] = Array("delete".utf8)
+    private static let sessionKey: [UInt8] = Array("\"session\":\"".utf8)
+    /// Days between the newest unread block and the oldest session kept before reading stops: a session
+    /// closes after 12 quiet hours, and local dates in two time zones differ by a day at most.
+    private static let marginDays = 7
+    /// The first part of an ordered block searched, from its end; each next part is twice as long.
+    private static let firstPart = 64 << 10
+
+    /// A line in one of the blocks read: its bytes are kept until it is decoded.
+    private struct LineAt {
+        var text: Int
+        var range: Range<Int>
+        var block: Int
+    }
+
+    /// A session's lines found so far, with the latest time among them: its sets can be no later.
+    private struct Candidate {
+        var session: String
+        /// The session's bytes as read in place from its first line, to compare the next line's with.
+        var sessionBytes: [UInt8]
+        var lines: [LineAt]
+        var decoded = 0
+        /// Nil when a line's time could not be read in place: the session is then decoded first.
+        var latest: Timestamp?
+    }
+
+    /// A working set of the exercise with where it was read, so sets go into sessions in file order.
+    private struct FoundSet {
+        var block: Int
+        var offset: Int
+        var id: String
+        var session: String
+        var time: Timestamp
+        var figures: SetFigures
+    }
+
+    private var texts: [MappedBytes] = []
+    private var candidates: [Candidate] = []
+    private var candidateNumbers: [String: Int] = [:]
+    private var found: [FoundSet] = []
+    private var deletions = Set<String>()
+    /// Blocks already searched for deletions.
+    private var searched: [Int] = []
+
+    init(exerciseID: String, leavingOut: String? = nil) {
+        self.exerciseID = exerciseID
+        self.leavingOut = leavingOut
+        let plain = exerciseID.utf8.allSatisfy {
+            $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "/")
+        }
+        // An id that must be escaped is not searched for: every set line is looked at instead.
+        idNeedle = Array((plain ? "\"\(exerciseID)\"" : "\"set\"").utf8)
+    }
+
+    /// The exercise's latest sessions, oldest first.
+    mutating func sessions(in file: FileJournalStore) -> [ExerciseHistory.Session] {
+        if let index = file.index() {
+            try? read(file, index)
+        } else if let size = FileSystem.size(file.descriptor), let text = try? file.mappedBytes(in: 0..<size) {
+            // No index: the whole file is one block, searched for deletions too.
+            texts.append(text)
+            gather(0, 0..<size, block: 0, needles: [idNeedle, Self.escapeNeedle, Self.deleteNeedle])
+            _ = try? decodeLatest(file, nil)
+        }
+        return assembled()
+    }
+
+    /// Reads the blocks holding the exercise, newest first, until the next is older than every session kept.
+    private mutating func read(_ file: FileJournalStore, _ index: JournalIndex) throws {
+        let order = index.blocks(holdingExercise: exerciseID)
+        for (position, number) in order.enumerated() {
+            let kept = try search(file, index, block: number)
+            guard kept.count > ExerciseHistory.depth, position + 1 < order.count else { continue }
+            let next = index.blocks[order[position + 1]].days?.upperBound ?? Int.max
+            if next < kept[0].time.day.daysSinceEpoch - Self.marginDays { return }
+        }
+    }
+
+    /// Searches one block and decodes the latest sessions found so far, which it returns. A block whose
+    /// lines are in time order is searched from its end back, a part at a time, until the lines before
+    /// can be no later than the oldest session kept less the margin: a set line then reads the last weeks.
+    private mutating func search(
+        _ file: FileJournalStore, _ index: JournalIndex, block number: Int
+    ) throws -> [ExerciseHistory.Session] {
+        let block = index.blocks[number]
+        let text = try file.mappedBytes(in: block.start..<block.end)
+        texts.append(text)
+        let needles = [idNeedle, Self.escapeNeedle]
+        guard block.orderedUntil != nil else {
+            gather(texts.count - 1, 0..<(block.end - block.start), block: number, needles: needles)
+            return try decodeLatest(file, index)
+        }
+        var end = block.end - block.start
+        var size = Self.firstPart
+        while true {
+            let start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
+            gather(texts.count - 1, start..<end, block: number, needles: needles)
+            let kept = try decodeLatest(file, index)
+            guard start > 0 else { return kept }
+            let before = text.withBytes { JournalReader.quickPeek(JournalReader.line(in: $0, at: start))?.timestamp }
+            if kept.count > ExerciseHistory.depth, let before,
+                before.seconds < kept[0].time.seconds - Int64(Self.marginDays) * 86_400
+            {
+                return kept
+            }
+            end = start
+            size *= 2
+        }
+    }
+
+    /// Sorts the lines of `range` of a text holding a needle into sessions by reading them in place,
+    /// decoding only deletions and lines that cannot be read so.
+    private mutating func gather(_ number: Int, _ range: Range<Int>, block: Int, needles: [[UInt8]]) {
+        texts[number].withBytes { bytes in
+            let part = UnsafeBufferPointer(rebasing: bytes[range])
+            for found in JournalReader.lines(in: part, containingAny: needles) {
+                let lineRange = (found.lowerBound + range.lowerBound)..<(found.upperBound + range.lowerBound)
+                let line = UnsafeBufferPointer(rebasing: bytes[lineRange])
+                guard let peek = JournalReader.quickPeek(line) else { continue }
+                if peek.kind(is: "delete") {
+                    addDeletion(line)
+                } else if peek.kind(is: "set") {
+                    addCandidate(line, at: LineAt(text: number, range: lineRange, block: block), time: peek.timestamp)
+                }
+            }
+        }
+    }
+
+    /// Decodes the sessions found, latest first, until the next cannot be as late as the oldest kept;
+    /// returns the sessions kept.
+    @discardableResult
+    private mutating func decodeLatest(
+        _ file: FileJournalStore, _ index: JournalIndex?
+    ) throws -> [ExerciseHistory.Session] {
+        while true {
+            let kept = assembled()
+            // Unknown times first, then the latest.
+            var next: Int?
+            for number in candidates.indices where candidates[number].decoded < candidates[number].lines.count {
+                guard let best = next else {
+                    next = number
+                    continue
+                }
+                guard let time = candidates[number].latest else {
+                    if candidates[best].latest != nil { next = number }
+                    continue
+                }
+                if let bestTime = candidates[best].latest, bestTime < time { next = number }
+            }
+            guard let next else { return kept }
+            if kept.count > ExerciseHistory.depth, let latest = candidates[next].latest, latest < kept[0].time {
+                return kept
+            }
+            try decode(next, file, index)
+        }
+    }
+
+    /// Decodes a session's lines not yet decoded, and reads any deletions of what they hold. Of the session
+    /// left out, lines are decoded only up to its first working set (in file order) that stands.
+    private mutating func decode(_ number: Int, _ file: FileJournalStore, _ index: JournalIndex?) throws {
+        let session = candidates[number].session
+        let pending = candidates[number].lines[candidates[number].decoded...]
+        candidates[number].decoded = candidates[number].lines.count
+        var ids: Set<String> = [session]
+        for at in pending {
+            if session == leavingOut {
+                // Lines after a set of it that stands cannot change its time; an older block's can.
+                let standing = found.filter { $0.session == session && !isDeleted($0) }.map { ($0.block, $0.offset) }
+                if let first = standing.min(by: <), (at.block, at.range.lowerBound) > first { continue }
+                guard let set = decodedSet(at) else { continue }
+                found.append(set)
+                try readDeletions(of: [session, set.id], file, index)
+            } else if let set = decodedSet(at) {
+                found.append(set)
+                ids.insert(set.id)
+            }
+        }
+        try readDeletions(of: ids, file, index)
+    }
+
+    /// The line's set, when it is a working set of the exercise.
+    private func decodedSet(_ at: LineAt) -> FoundSet? {
+        texts[at.text].withBytes { bytes in
+            guard case .entry(let entry) = EntryDecoder.decode(UnsafeBufferPointer(rebasing: bytes[at.range])),
+                case .workoutSet(let set) = entry.payload, set.isWorking, set.exerciseID == exerciseID
+            else { return nil }
+            return FoundSet(
+                block: at.block, offset: at.range.lowerBound, id: entry.id, session: set.session,
+                time: entry.timestamp, figures: SetFigures(set))
+        }
+    }
+
+    /// Gathers the deletions in the blocks whose corrections name any of `ids` (all were gathered already
+    /// when there is no index).
+    private mutating func readDeletions(of ids: Set<String>, _ file: FileJournalStore, _ index: JournalIndex?) throws {
+        guard let index else { return }
+        for number in index.correctionBlocks(targeting: ids, besides: searched) {
+            searched.append(number)
+            let block = index.blocks[number]
+            let text = try file.mappedBytes(in: block.start..<block.end)
+            text.withBytes { bytes in
+                for range in JournalReader.lines(in: bytes, containingAny: [Self.deleteNeedle, Self.escapeNeedle]) {
+                    let line = UnsafeBufferPointer(rebasing: bytes[range])
+                    if let peek = JournalReader.quickPeek(line), peek.kind(is: "delete") { addDeletion(line) }
+                }
+            }
+        }
+    }
+
+    private func isDeleted(_ set: FoundSet) -> Bool { deletions.contains(set.id) || deletions.contains(set.session) }
+
+    private mutating func addDeletion(_ line: UnsafeBufferPointer<UInt8>) {
+        guard case .entry(let entry) = EntryDecoder.decode(line), case .deletion(let deletion) = entry.payload else {
+            return
+        }
+        deletions.formUnion(deletion.targets)
+    }
+
+    /// Adds a set line to its session's candidate. A session's lines mostly follow each other, so the
+    /// last candidate is tried before the table: the table's hashing was a tenth of a set line's search.
+    private mutating func addCandidate(_ line: UnsafeBufferPointer<UInt8>, at: LineAt, time: Timestamp?) {
+        let inPlace = JournalReader.topLevelString(Self.sessionKey, in: line)
+        let number: Int
+        if let inPlace, let last = candidates.indices.last, Self.same(candidates[last].sessionBytes, inPlace) {
+            number = last
+        } else {
+            guard let session = inPlace.map({ String(decoding: $0, as: UTF8.self) }) ?? Self.decodedSession(line)
+            else { return }
+            if let known = candidateNumbers[session] {
+                number = known
+            } else {
+                candidateNumbers[session] = candidates.count
+                candidates.append(
+                    Candidate(session: session, sessionBytes: inPlace.map(Array.init) ?? [], lines: [at], latest: time))
+                return
+            }
+        }
+        candidates[number].lines.append(at)
+        candidates[number].latest = time.flatMap { time in candidates[number].latest.map { max($0, time) } }
+    }
+
+    private static func same(_ bytes: [UInt8], _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == other.count, let start = other.baseAddress else { return bytes.count == other.count }
+        return bytes.withUnsafeBufferPointer { $0.baseAddress.map { memcmp($0, start, other.count) == 0 } ?? false }
+    }
+
+    /// A set line's session, decoded.
+    private static func decodedSession(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+        guard case .entry(let entry) = EntryDecoder.decode(line), case .workoutSet(let set) = entry.payload else {
+            return nil
+        }
+        return set.session
+    }
+
+    /// The sets decoded, in file order and without the deleted ones, put into sessions.
+    private func assembled() -> [ExerciseHistory.Session] {
+        var sessions: [ExerciseHistory.Session] = []
+        let inFileOrder = found.sorted { ($0.block, $0.offset) < ($1.block, $1.offset) }
+        for set in inFileOrder where !isDeleted(set) {
+            sessions.add(set.figures, session: set.session, at: set.time)
+        }
+        return sessions
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import SpotterKit
+
+/// Reading journal lines in place: the lines holding a needle, and a top-level text read without
+/// decoding only where that is sure to be what the decoder reads.
+@Suite struct JournalReaderInPlaceTests {
+    func lines(_ text: String, _ needles: [String]) -> [String] {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            JournalReader.lines(in: buffer, containingAny: needles.map { Array($0.utf8) }).map {
+                String(decoding: buffer[$0], as: UTF8.self)
+            }
+        }
+    }
+
+    @Test func theLinesHoldingANeedleComeOnceEachInFileOrder() {
+        let text = "one x x\ntwo\nthree y x\nfour y\nfive x"
+        #expect(lines(text, ["x", "y"]) == ["one x x", "three y x", "four y"])
+        #expect(lines(text, ["y", "x"]) == ["one x x", "three y x", "four y"])
+        #expect(lines(text, ["t"]) == ["two", "three y x"])
+        // The last line has no newline yet: a write in progress is no line.
+        #expect(lines(text, ["five"]).isEmpty)
+        #expect(lines("", ["x"]).isEmpty)
+    }
+
+    func topLevel(_ line: String) -> String? {
+        Array(line.utf8).withUnsafeBufferPointer { buffer in
+            JournalReader.topLevelString(Array("\"session\":\"".utf8), in: buffer).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+    }
+
+    @Test func aTopLevelTextIsReadInPlaceOnlyWhenItCannotReadWrong() {
+        #expect(topLevel(#"{"v":1,"kind":"set","session":"abc123"}"#) == "abc123")
+        // Escaped, nested, or behind an escaped quote: left to the decoder.
+        #expect(topLevel(#"{"kind":"set","session":"ab\"c"}"#) == nil)
+        #expect(topLevel(#"{"kind":"set","x":{"session":"inner"},"session":"outer"}"#) == nil)
+        #expect(topLevel(#"{"input":"x\"session":"fake","session":"real"}"#) == nil)
+        // A key's name inside a text has its quotes escaped, so it is never taken for the key.
+        #expect(topLevel(#"{"input":"a\"session\":\"fake\"","session":"real"}"#) == "real")
+        #expect(topLevel(#"{"kind":"set"}"#) == nil)
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import SpotterKit
+
+/// The byte search finds every occurrence in order, and the C library's `memmem` and the search used
+/// without it agree.
+@Suite struct ByteSearchTests {
+    func offsets(_ needle: String, in text: String, usingLibrary: Bool = true) -> [Int] {
+        var found: [Int] = []
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            ByteSearch.forEachOffset(of: Array(needle.utf8), in: bytes, usingLibrary: usingLibrary) { found.append($0) }
+        }
+        return found
+    }
+
+    @Test func everyOccurrenceIsFoundInOrderWithoutOverlaps() {
+        #expect(offsets("\"bench\"", in: #"{"a":"bench","b":"bench-press","c":"bench"}"#) == [5, 35])
+        #expect(offsets("aa", in: "aaaaa") == [0, 2])
+        #expect(offsets("\\", in: #"a\"b\\c"#) == [1, 4, 5])
+        #expect(offsets("needle", in: "nee").isEmpty)
+        #expect(offsets("", in: "abc").isEmpty)
+    }
+
+    @Test func theLibrarySearchAndTheFallbackAgree() {
+        // A fixed pseudo-random text over a small alphabet, so needles recur and nearly recur.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Array("ab\"\\\n".utf8)[Int(state >> 59) % 5]
+        }
+        let text = String(decoding: (0..<20_000).map { _ in next() }, as: UTF8.self)
+        for needle in ["a", "ab", "\"a\"", "aab\"", "ba\\\n", "abababab"] {
+            let library = offsets(needle, in: text)
+            #expect(library == offsets(needle, in: text, usingLibrary: false), "\(needle)")
+            #expect(!library.isEmpty || needle.count > 6)
+        }
+    }
+}

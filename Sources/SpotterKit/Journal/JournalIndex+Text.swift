@@ -1,14 +1,15 @@
-/// The index file's text: a header line, a `b` line per block (bytes, days, weight days, the time of its
+/// The index file's text: a header line (ending in the FNV-1a hash of the lines after it, so a damaged
+/// file is rebuilt rather than read wrong), a `b` line per block (bytes, days, weight days, the time of its
 /// last line if its lines are in time order, then the hashes of its exercises) and a `c` line per
 /// correction target.
 ///
-///     spotter-index 2 27448325 9f3c2a7e01b4c5d6
+///     spotter-index 2 27448325 9f3c2a7e01b4c5d6 61c0ad3e2b9a4f07
 ///     b 0 1048612 17237 17271 17237 17270 1489422000 5d1a0c7e3f4b2a19 c3e88a0b1d2f4e67
 ///     c 3 4c1a8c54769d52d2
 extension JournalIndex {
     public func text() -> String {
-        var lines = ["spotter-index \(Self.formatVersion) \(coveredBytes) \(String(fingerprint, radix: 16))"]
-        lines.reserveCapacity(blocks.count + corrections.count + 1)
+        var lines: [String] = []
+        lines.reserveCapacity(blocks.count + corrections.count)
         func range(_ days: ClosedRange<Int>?) -> String {
             days.map { "\($0.lowerBound) \($0.upperBound)" } ?? "- -"
         }
@@ -19,7 +20,10 @@ extension JournalIndex {
             lines.append(line)
         }
         for correction in corrections { lines.append("c \(correction.block) \(correction.target)") }
-        return lines.joined(separator: "\n") + "\n"
+        let body = lines.map { $0 + "\n" }.joined()
+        let checksum = String(FNV1a.hash(body.utf8), radix: 16)
+        return "spotter-index \(Self.formatVersion) \(coveredBytes) \(String(fingerprint, radix: 16)) \(checksum)\n"
+            + body
     }
 
     /// The index in `text`, or nil when it is not one this build wrote (it is then rebuilt).
@@ -34,7 +38,8 @@ extension JournalIndex {
     init?(bytes: UnsafeBufferPointer<UInt8>) {
         var fields = IndexFields(bytes)
         guard fields.next().elementsEqual("spotter-index".utf8), fields.int() == Self.formatVersion,
-            let covered = fields.int(), let fingerprint = fields.hex(), fields.atLineEnd
+            let covered = fields.int(), let fingerprint = fields.hex(), let checksum = fields.hex(), fields.atLineEnd,
+            FNV1a.hash(UnsafeBufferPointer(rebasing: bytes[min(fields.index + 1, bytes.count)...])) == checksum
         else { return nil }
         self.init()
         coveredBytes = covered
@@ -45,6 +50,9 @@ extension JournalIndex {
                 guard let start = fields.int(), let end = fields.int(), let days = fields.days(),
                     let weightDays = fields.days(), let orderedUntil = fields.time()
                 else { return nil }
+                // Blocks follow each other from the file's start: a range read (or mapped) is then always
+                // inside the bytes the fingerprint vouched for, whatever the index file says.
+                guard start == (blocks.last?.end ?? 0), end >= start, end <= covered else { return nil }
                 var block = Block(start: start, end: end, days: days, weightDays: weightDays)
                 block.orderedUntil = orderedUntil
                 while !fields.atLineEnd {
@@ -61,6 +69,7 @@ extension JournalIndex {
                 return nil
             }
         }
+        guard (blocks.last?.end ?? 0) == covered else { return nil }
     }
 }
 

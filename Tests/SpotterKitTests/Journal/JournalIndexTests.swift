@@ -136,16 +136,33 @@ import Testing
         #expect(try savedIndex(path) == index)
     }
 
-    @Test func anIndexOfTheFormerVersionIsNotTrusted() {
+    /// An index file of this version covering 100 bytes, with `body`'s lines and their checksum.
+    func indexText(_ body: String) -> String {
+        "spotter-index 2 100 abc \(String(FNV1a.hash(body.utf8), radix: 16))\n" + body
+    }
+
+    @Test func anIndexOfTheFormerVersionOrDamagedIsNotTrusted() {
         #expect(JournalIndex(text: "spotter-index 1 100 abc\nb 0 100 1 2 - -\n") == nil)
-        let block = JournalIndex(text: "spotter-index 2 100 abc\nb 0 100 1 2 - - 86400 5d1a\n")?.blocks.first
+        let block = JournalIndex(text: indexText("b 0 100 1 2 - - 86400 5d1a\n"))?.blocks.first
         #expect(block?.exercises == [0x5d1a])
         #expect(block?.orderedUntil == 86_400)
-        #expect(JournalIndex(text: "spotter-index 2 100 abc\nb 0 100 1 2 - - 86400 xyz\n") == nil)
-        #expect(JournalIndex(text: "spotter-index 2 100 abc\nb 0 100 1 2 - - 5d1a\n") == nil)
-        let unknownDays = "spotter-index 2 100 abc\nb 0 100 -9223372036854775808 9223372036854775807 - - -\n"
+        // One digit changed after it was written: the checksum no longer matches.
+        let written = indexText("b 0 100 1 2 - - 86400 5d1a\n")
+        #expect(JournalIndex(text: written.replacingOccurrences(of: "5d1a", with: "5d1b")) == nil)
+        #expect(JournalIndex(text: indexText("b 0 100 1 2 - - 86400 xyz\n")) == nil)
+        #expect(JournalIndex(text: indexText("b 0 100 1 2 - - 5d1a\n")) == nil)
+        let unknownDays = indexText("b 0 100 -9223372036854775808 9223372036854775807 - - -\n")
         #expect(JournalIndex(text: unknownDays)?.blocks.first?.days == Int.min...Int.max)
         #expect(JournalIndex(text: unknownDays)?.blocks.first?.orderedUntil == nil)
+        // Blocks that leave a gap, overlap, run backwards or past the bytes covered: not trusted, so no read
+        // or mapping ever reaches outside the file.
+        for blocks in [
+            "b 0 60 1 2 - - -\nb 70 100 1 2 - - -", "b 0 60 1 2 - - -\nb 50 100 1 2 - - -",
+            "b 0 100 1 2 - - -\nb 100 90 1 2 - - -", "b 0 200 1 2 - - -", "b 0 60 1 2 - - -", "b 10 100 1 2 - - -",
+        ] {
+            #expect(JournalIndex(text: indexText(blocks + "\n")) == nil, "\(blocks)")
+        }
+        #expect(JournalIndex(text: indexText("b 0 60 1 2 - - -\nb 60 100 1 2 - - -\n")) != nil)
     }
 
     @Test func anIndexIsSavedAgainOnlyOnceEnoughLinesAreNew() throws {

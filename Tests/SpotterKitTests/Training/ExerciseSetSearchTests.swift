@@ -271,4 +271,51 @@ import Testing
                 [SetFigures(reps: 10, load: Load(value: 70, unit: .kg))]
             ])
     }
+
+    @Test func aDamagedJournalOrIndexGivesWhatAWholeReadGivesAndNeverCrashes() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A fixed pseudo-random sequence: which lines are damaged, where and how.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let damage: [[UInt8]] = [
+            [UInt8(ascii: "\"")], [UInt8(ascii: "\\")], [UInt8(ascii: "{")], [UInt8(ascii: "}")], [0x0A], [0xFF],
+            Array("\\u0062".utf8), Array(",\"session\":\"s2\"".utf8), Array(",\"ts\":\"2024-01-02T00:00:00Z\"".utf8),
+        ]
+        let clean = Array(linesInTimeOrder().prefix(5_000))
+        for round in 0..<12 {
+            var lines = clean
+            for _ in 0..<60 {
+                let line = next(lines.count)
+                guard !lines[line].isEmpty else { continue }
+                let at = next(lines[line].count)
+                switch next(3) {
+                case 0: lines[line].replaceSubrange(at..<at + 1, with: damage[next(damage.count)])
+                case 1: lines[line].insert(contentsOf: damage[next(damage.count)], at: at)
+                default: lines[line].removeLast(lines[line].count - at)
+                }
+            }
+            let (whole, indexed, searched) = try stores(lines)
+            if round % 3 == 2 {
+                // The index file damaged too: a byte changed to a digit, a space, a newline or a dash.
+                _ = indexed.index()
+                var text = try #require(FileSystem.read(indexed.indexPath))
+                let at = next(text.count)
+                text[at] = [UInt8(ascii: "7"), UInt8(ascii: " "), 0x0A, UInt8(ascii: "-")][next(4)]
+                _ = FileManager.default.createFile(atPath: indexed.indexPath, contents: Data(text))
+            }
+            let wholeRead = ExerciseHistory()
+            for exercise in ["bench", "squat", "deadlift", "press", "curl"] {
+                let expected = wholeRead.recent(exercise, excluding: "s100", store: whole)
+                #expect(
+                    ExerciseHistory().recent(exercise, excluding: "s100", store: indexed) == expected,
+                    "\(round) \(exercise)")
+                #expect(
+                    ExerciseHistory().recent(exercise, excluding: "s100", store: searched) == expected,
+                    "\(round) \(exercise)")
+            }
+        }
+    }
 }

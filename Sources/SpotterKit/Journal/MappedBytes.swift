@@ -6,7 +6,7 @@
 
 /// Part of the journal file mapped read-only into memory, unmapped when let go. A set line searches a
 /// 1 MiB block of a large journal: read into a new buffer, its 256 pages were each faulted in and
-/// copied; mapped (and populated at once on Linux), they are the page cache's own.
+/// copied; mapped, they are the page cache's own, and only the pages touched are faulted in.
 ///
 /// The journal is only appended to, so the mapped whole lines do not change under the reader; a file
 /// truncated by hand while a command reads it would fault, as it would for any reader of a mapping.
@@ -21,13 +21,9 @@ final class MappedBytes {
     init(_ descriptor: Int32, _ range: Range<Int>, path: String) throws {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = range.lowerBound - range.lowerBound % page
-        #if canImport(Glibc)
-            let flags = MAP_PRIVATE | MAP_POPULATE
-        #else
-            let flags = MAP_PRIVATE
-        #endif
+        // Not populated up front: a search of a block in time order touches only its last pages.
         if !range.isEmpty,
-            let mapping = mmap(nil, range.upperBound - start, PROT_READ, flags, descriptor, off_t(start)),
+            let mapping = mmap(nil, range.upperBound - start, PROT_READ, MAP_PRIVATE, descriptor, off_t(start)),
             mapping != MAP_FAILED
         {
             memory = mapping

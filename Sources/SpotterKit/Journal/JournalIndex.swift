@@ -127,23 +127,10 @@ public struct JournalIndex: Sendable, Equatable {
         return min(range.lowerBound, day)...max(range.upperBound, day)
     }
 
-    /// Days since 1970 of `YYYY-MM-DD` bytes, or nil (as `Day(iso:)` reads them, for four-digit years),
-    /// read without making a `String`: every line appended since the index was saved is read by each command.
+    /// Days since 1970 of `YYYY-MM-DD` bytes, or nil, read without making a `String`: every line appended
+    /// since the index was saved is read by each command.
     static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                guard bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
-                value = value * 10 + Int(bytes[index] - 0x30)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month),
-            (1...31).contains(day)
-        else { return nil }
-        let date = Day(year: year, month: month, day: day)
-        let days = date.daysSinceEpoch
-        return Day(daysSinceEpoch: days) == date ? days : nil
+        guard bytes.count == 10 else { return nil }
+        return TimestampParser.day(bytes)?.daysSinceEpoch
     }
 }

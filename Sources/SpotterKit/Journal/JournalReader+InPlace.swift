@@ -66,14 +66,10 @@ extension JournalReader {
 
     /// The line that starts at `start`, without its newline.
     static func line(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> UnsafeBufferPointer<UInt8> {
-        var end = start
-        if let base = bytes.baseAddress, start < bytes.count,
+        guard let base = bytes.baseAddress, start < bytes.count,
             let newline = memchr(base + start, 0x0A, bytes.count - start)
-        {
-            end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-        } else {
-            end = bytes.count
-        }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+        else { return UnsafeBufferPointer(rebasing: bytes[start...]) }
+        return UnsafeBufferPointer(
+            rebasing: bytes[start..<base.distance(to: newline.assumingMemoryBound(to: UInt8.self))])
     }
 }

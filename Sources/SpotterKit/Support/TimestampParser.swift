@@ -91,7 +91,7 @@ enum TimestampParser {
     }
 
     /// The `YYYY-MM-DD` at the start, read from the bytes (every journal line's timestamp passes here).
-    private static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
+    static func day(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0

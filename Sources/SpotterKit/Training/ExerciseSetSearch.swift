@@ -40,8 +40,6 @@ struct ExerciseSetSearch {
     /// A session's lines found so far, with the latest time among them: its sets can be no later.
     private struct Candidate {
         var session: String
-        /// The session's bytes as read in place from its first line, to compare the next line's with.
-        var sessionBytes: [UInt8]
         var lines: [LineAt]
         var decoded = 0
         /// Nil when a line's time could not be read in place: the session is then decoded first.
@@ -59,6 +57,8 @@ struct ExerciseSetSearch {
     }
 
     private var texts: [MappedBytes] = []
+    /// Block number → its mapping in `texts`: a block searched for sets is often the one its deletions are in.
+    private var textOfBlock: [Int: Int] = [:]
     private var candidates: [Candidate] = []
     private var candidateNumbers: [String: Int] = [:]
     private var found: [FoundSet] = []
@@ -107,18 +107,18 @@ struct ExerciseSetSearch {
         _ file: FileJournalStore, _ index: JournalIndex, block number: Int
     ) throws -> [ExerciseHistory.Session] {
         let block = index.blocks[number]
-        let text = try file.mappedBytes(in: block.start..<block.end)
-        texts.append(text)
+        let textNumber = try mapped(file, index, block: number)
+        let text = texts[textNumber]
         let needles = [idNeedle, Self.escapeNeedle]
         guard block.orderedUntil != nil else {
-            gather(texts.count - 1, 0..<(block.end - block.start), block: number, needles: needles)
+            gather(textNumber, 0..<(block.end - block.start), block: number, needles: needles)
             return try decodeLatest(file, index)
         }
         var end = block.end - block.start
         var size = Self.firstPart
         while true {
             let start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
-            gather(texts.count - 1, start..<end, block: number, needles: needles)
+            gather(textNumber, start..<end, block: number, needles: needles)
             let kept = try decodeLatest(file, index)
             guard start > 0 else { return kept }
             let before = text.withBytes { JournalReader.quickPeek(JournalReader.line(in: $0, at: start))?.timestamp }
@@ -220,15 +220,22 @@ struct ExerciseSetSearch {
         guard let index else { return }
         for number in index.correctionBlocks(targeting: ids, besides: searched) {
             searched.append(number)
-            let block = index.blocks[number]
-            let text = try file.mappedBytes(in: block.start..<block.end)
-            text.withBytes { bytes in
+            try texts[mapped(file, index, block: number)].withBytes { bytes in
                 for range in JournalReader.lines(in: bytes, containingAny: [Self.deleteNeedle, Self.escapeNeedle]) {
                     let line = UnsafeBufferPointer(rebasing: bytes[range])
                     if let peek = JournalReader.quickPeek(line), peek.kind(is: "delete") { addDeletion(line) }
                 }
             }
         }
+    }
+
+    /// The number in `texts` of the block's mapping, mapped on first use.
+    private mutating func mapped(_ file: FileJournalStore, _ index: JournalIndex, block number: Int) throws -> Int {
+        if let known = textOfBlock[number] { return known }
+        let block = index.blocks[number]
+        texts.append(try file.mappedBytes(in: block.start..<block.end))
+        textOfBlock[number] = texts.count - 1
+        return texts.count - 1
     }
 
     private func isDeleted(_ set: FoundSet) -> Bool { deletions.contains(set.id) || deletions.contains(set.session) }
@@ -245,7 +252,7 @@ struct ExerciseSetSearch {
     private mutating func addCandidate(_ line: UnsafeBufferPointer<UInt8>, at: LineAt, time: Timestamp?) {
         let inPlace = JournalReader.topLevelString(Self.sessionKey, in: line)
         let number: Int
-        if let inPlace, let last = candidates.indices.last, Self.same(candidates[last].sessionBytes, inPlace) {
+        if let inPlace, let last = candidates.indices.last, Self.same(candidates[last].session, inPlace) {
             number = last
         } else {
             guard let session = inPlace.map({ String(decoding: $0, as: UTF8.self) }) ?? Self.decodedSession(line)
@@ -254,8 +261,7 @@ struct ExerciseSetSearch {
                 number = known
             } else {
                 candidateNumbers[session] = candidates.count
-                candidates.append(
-                    Candidate(session: session, sessionBytes: inPlace.map(Array.init) ?? [], lines: [at], latest: time))
+                candidates.append(Candidate(session: session, lines: [at], latest: time))
                 return
             }
         }
@@ -263,9 +269,14 @@ struct ExerciseSetSearch {
         candidates[number].latest = time.flatMap { time in candidates[number].latest.map { max($0, time) } }
     }
 
-    private static func same(_ bytes: [UInt8], _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == other.count, let start = other.baseAddress else { return bytes.count == other.count }
-        return bytes.withUnsafeBufferPointer { $0.baseAddress.map { memcmp($0, start, other.count) == 0 } ?? false }
+    /// True when `session` is spelled by `bytes`, compared in place (a generic comparison of the two cost
+    /// more than the table it saves).
+    private static func same(_ session: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard session.utf8.count == bytes.count else { return false }
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return true }
+        return session.utf8.withContiguousStorageIfAvailable { storage in
+            storage.baseAddress.map { memcmp($0, start, bytes.count) == 0 } ?? false
+        } ?? session.utf8.elementsEqual(bytes)
     }
 
     /// A set line's session, decoded.

@@ -12,6 +12,11 @@ public enum JSONValue: Sendable, Equatable {
         return nil
     }
 
+    public subscript(key: JSONKey) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
     public var string: String? {
         if case .string(let value) = self { return value }
         return nil

@@ -104,9 +104,16 @@ enum TimestampParser {
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        let result = Day(year: year, month: month, day: day)
-        // 2026-02-30 is not a day: it would come back as another.
-        return Day(daysSinceEpoch: result.daysSinceEpoch) == result ? result : nil
+        // 2026-02-30 is not a day.
+        return day <= daysIn(month: month, year: year) ? Day(year: year, month: month, day: day) : nil
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     private static func digit(_ byte: UInt8) -> Int? {

@@ -21,6 +21,9 @@ struct WordTable<Value> {
 
     var count: Int { words.count }
 
+    /// Every word with its value, in the order added.
+    var entries: Zip2Sequence<[String], [Value]> { zip(words, values) }
+
     subscript(word: String) -> Value? {
         let hash = TextTable<Value>.hash(word)
         let slot = slot(for: word, hash: hash)

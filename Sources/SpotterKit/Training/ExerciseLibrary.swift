@@ -5,8 +5,9 @@
 public struct ExerciseLibrary: Sendable {
     /// Every exercise, built-in first, in the order added.
     public private(set) var exercises: [Exercise]
-    /// Normalised name or alias → index into `exercises`.
-    private var indexByKey: [String: Int] = [:]
+    /// Normalised name or alias → index into `exercises`; a `WordTable`, as a `Dictionary` ran each of the
+    /// built-in library's 370 keys through the seeded hasher on every set line.
+    private var indexByKey: WordTable<Int>
     /// Exercise id → index into `exercises`: every set line and wrap-up asks, several times.
     private var indexByID = TextTable<Int>()
 
@@ -19,7 +20,7 @@ public struct ExerciseLibrary: Sendable {
         // Room for every name at once: grown as names came, the tables were rehashed nine times.
         self.exercises.reserveCapacity(exercises.count)
         indexByID = TextTable(capacity: exercises.count)
-        indexByKey.reserveCapacity(exercises.reduce(0) { $0 + 2 + $1.aliases.count })
+        indexByKey = WordTable(capacity: exercises.reduce(0) { $0 + 2 + $1.aliases.count })
         for exercise in exercises { insert(exercise) }
     }
 
@@ -39,7 +40,7 @@ public struct ExerciseLibrary: Sendable {
         let key = ExerciseName.key(name)
         guard key.count >= 5, !Self.containsCardioWord(name) else { return nil }
         var found: Int?
-        for (known, index) in indexByKey where ExerciseNameForms.isOneEdit(key, known) {
+        for (known, index) in indexByKey.entries where ExerciseNameForms.isOneEdit(key, known) {
             if let found, found != index { return nil }
             found = index
         }
@@ -96,7 +97,7 @@ public struct ExerciseLibrary: Sendable {
         guard let index = indexByID[exerciseID], !key.isEmpty, !Self.containsCardioWord(alias)
         else { return nil }
         var copy = self
-        copy.indexByKey[key] = index
+        copy.indexByKey.insert(index, for: key)
         if !copy.exercises[index].aliases.contains(alias) {
             copy.exercises[index].aliases.append(alias)
         }
@@ -121,15 +122,10 @@ public struct ExerciseLibrary: Sendable {
         for alias in exercise.aliases { claim(alias, for: index) }
     }
 
-    /// Points the key of `name` at `index` unless an earlier exercise holds it. One hash of the key, through
-    /// the `default:` subscript, which stores the default when the key is missing: a lookup and then a store
-    /// hashed it twice, and with the list of names made for each exercise that was a tenth of a set `log`.
+    /// Points the key of `name` at `index` unless an earlier exercise holds it, with one hash of the key.
     private mutating func claim(_ name: String, for index: Int) {
         let key = ExerciseName.key(name)
         guard !key.isEmpty else { return }
-        Self.keep(&indexByKey[key, default: index])
+        indexByKey.update(key, startingFrom: index) { _ in }
     }
-
-    /// Leaves the value as it is: what `claim` needs of the `default:` subscript is only its store.
-    private static func keep(_ index: inout Int) {}
 }

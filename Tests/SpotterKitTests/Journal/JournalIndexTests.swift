@@ -189,7 +189,8 @@ import Testing
     @Test func aBlocksDaysAreReadFromTheBytesAsDayReadsThem() {
         for text in [
             "2026-04-27", "2024-02-29", "2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "1969-12-31",
-            "0001-01-01", "2026-4-027", "2026/04/27", "2026-04-2x", "+026-04-27", "2026-04-270",
+            "0001-01-01", "2000-02-29", "1900-02-29", "2026-02-29", "2026-12-31", "2026-11-31", "2026-4-027",
+            "2026/04/27", "2026-04-2x", "+026-04-27", "2026-04-270",
         ] {
             let bytes = Array(text.utf8)
             let fromBytes = bytes.withUnsafeBufferPointer(JournalIndex.day)

@@ -52,4 +52,40 @@ import Testing
             #expect(!bytes.contains { $0 < 0x20 || $0 == 0x7F }, "\(position)")
         }
     }
+
+    /// The reader skips plain ASCII eight bytes at a time: an escape, a non-ASCII letter, the closing quote
+    /// or a raw control byte is read the same wherever it falls within or after a run of eight.
+    @Test func readsAStringTheSameWhereverItsFirstUnplainByteFalls() {
+        let cases: [(written: String, read: String?)] = [
+            (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\u00e9"#, "é"), ("é", "é"), ("\u{1}", nil),
+            ("\u{7F}", "\u{7F}"), ("", ""),
+        ]
+        for position in 0..<20 {
+            for (written, read) in cases {
+                let head = String(repeating: "a", count: position)
+                let text = #"{"k":""# + head + written + #"bc","after":1}"#
+                let value = JSONParser.parse(Array(text.utf8))
+                #expect(value?["k"]?.string == read.map { head + $0 + "bc" }, "\(position) \(written)")
+                if read != nil { #expect(value?["after"]?.int == 1, "\(position) \(written)") }
+            }
+        }
+    }
+
+    /// A key spelled with an escape is the same key: it is hashed from its text, not its bytes.
+    @Test(arguments: [#"{"ab":1,"a\u0062":2}"#, #"{"a\u0062":1,"ab":2}"#, #"{"a\/":1,"a/":2}"#])
+    func refusesAKeyRepeatedInAnotherSpelling(_ text: String) {
+        #expect(JSONParser.parse(Array(text.utf8)) == nil)
+        #expect(JSONParser.repeatedKey(in: Array(text.utf8)) != nil)
+    }
+
+    @Test func findsAMemberByItsKeyOrByAKeyHashedBeforehand() throws {
+        let value = try #require(JSONParser.parse(Array(#"{"v":1,"exercise_id":"squat","a\u0062":true}"#.utf8)))
+        #expect(value[JSONKey("exercise_id")]?.string == "squat")
+        #expect(value[JSONKey("ab")]?.bool == true)
+        #expect(value["ab"]?.bool == true)
+        #expect(value[JSONKey("exercise")] == nil)
+        let repeated = JSONObject(members: [(key: "k", value: .number(1)), (key: "k", value: .number(2))])
+        #expect(repeated["k"] == .number(2))
+        #expect(repeated[JSONKey("k")] == .number(2))
+    }
 }

@@ -1,0 +1,10 @@
+/// An object key with its hash worked out once, for a lookup repeated on every line read.
+public struct JSONKey: Sendable {
+    let name: String
+    let hash: UInt64
+
+    public init(_ name: String) {
+        self.name = name
+        hash = JSONObject.hash(name)
+    }
+}

@@ -1,12 +1,11 @@
-/// A fixed vocabulary's words (units, keywords) with a value each, made once on first use and looked up by
-/// the FNV-1a hash of a word's bytes.
+/// Words (units, keywords, exercise names) with a value each, looked up by the FNV-1a hash of a word's bytes.
 ///
-/// A slot is two bytes pointing into dense lists of the words and values: a `TextTable` of the training
+/// A slot is four bytes pointing into dense lists of the words and values: a `TextTable` of the training
 /// words made 512 slots of a word and a value each, 100,000 instructions on the first line of every process,
 /// and a `Dictionary` ran each word through the seeded standard hasher.
 struct WordTable<Value> {
     /// Each slot is 0 when empty, else one more than the index of its word; kept at most half full.
-    private var slots: [UInt16]
+    private var slots: [UInt32]
     private var hashes: [UInt64] = []
     private var words: [String] = []
     private var values: [Value] = []
@@ -47,7 +46,7 @@ struct WordTable<Value> {
             hashes.append(hash)
             words.append(word)
             values.append(initial)
-            slots[slot] = UInt16(count)
+            slots[slot] = UInt32(count)
         }
         change(&values[Int(slots[slot]) - 1])
     }
@@ -66,13 +65,13 @@ struct WordTable<Value> {
 
     /// Twice the slots, with every word's place found again from its hash.
     private mutating func grow() {
-        precondition(slots.count < Int(UInt16.max), "a WordTable holds fewer than 32,768 words")
+        precondition(slots.count < Int(UInt32.max), "a WordTable holds fewer than 2,147,483,648 words")
         slots = Array(repeating: 0, count: 2 * slots.count)
         let mask = slots.count - 1
         for index in hashes.indices {
             var slot = Self.home(of: hashes[index], among: slots.count)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = UInt16(index + 1)
+            slots[slot] = UInt32(index + 1)
         }
     }
 

@@ -8,4 +8,7 @@ enum FNV1a {
         }
         return hash
     }
+
+    /// The hash of a text's UTF-8 bytes, read in place.
+    static func hash(_ text: String) -> UInt64 { text.withUTF8Bytes { hash($0) } }
 }

@@ -86,7 +86,7 @@ typealias TextTable<Value> = HashedTable<String, Value>
 
 extension HashedTable where Key == String {
     /// The hash `value(for:hash:)` and `insert` take, worked out once per text.
-    static func hash(_ text: String) -> UInt64 { text.withUTF8Bytes(hash(utf8:)) }
+    static func hash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 
     /// The hash of a text given as its UTF-8 bytes.
     static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { FNV1a.hash(bytes) }

@@ -5,6 +5,6 @@ public struct JSONKey: Sendable {
 
     public init(_ name: String) {
         self.name = name
-        hash = JSONObject.hash(name)
+        hash = FNV1a.hash(name)
     }
 }

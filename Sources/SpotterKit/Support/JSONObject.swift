@@ -20,7 +20,7 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
 
     /// The member's value; with a repeated key the last one wins, as with a dictionary.
     public subscript(key: String) -> JSONValue? {
-        let hash = Self.hash(key)
+        let hash = FNV1a.hash(key)
         return entries.last { $0.hash == hash && $0.key == key }?.value
     }
 
@@ -28,9 +28,6 @@ public struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionary
     public subscript(key: JSONKey) -> JSONValue? {
         entries.last { $0.hash == key.hash && $0.key == key.name }?.value
     }
-
-    /// The hash a member's key is filed under.
-    static func hash(_ key: String) -> UInt64 { key.withUTF8Bytes(FNV1a.hash) }
 
     mutating func append(_ key: String, _ value: JSONValue) { entries.append(Member(key: key, value: value)) }
 
@@ -80,7 +77,7 @@ private struct Member: Sendable {
 
     init(key: String, hash: UInt64? = nil, value: JSONValue) {
         self.key = key
-        self.hash = hash ?? JSONObject.hash(key)
+        self.hash = hash ?? FNV1a.hash(key)
         self.value = value
     }
 }

@@ -85,7 +85,7 @@ public enum JSONParser {
                 if members.count == 32 { keys = Set(members.keys) }
                 // An escape always reads shorter than it is written, so a key as long as its bytes is them.
                 let written = UnsafeBufferPointer(rebasing: bytes[keyStart..<(index - 1)])
-                let hash = written.count == key.utf8.count ? FNV1a.hash(written) : JSONObject.hash(key)
+                let hash = written.count == key.utf8.count ? FNV1a.hash(written) : FNV1a.hash(key)
                 let repeated: Bool
                 if keys != nil {
                     repeated = keys?.insert(key).inserted == false

@@ -24,7 +24,7 @@ struct WordTable<Value> {
     var entries: Zip2Sequence<[String], [Value]> { zip(words, values) }
 
     subscript(word: String) -> Value? {
-        let hash = TextTable<Value>.hash(word)
+        let hash = FNV1a.hash(word)
         let slot = slot(for: word, hash: hash)
         return slots[slot] == 0 ? nil : values[Int(slots[slot]) - 1]
     }
@@ -36,7 +36,7 @@ struct WordTable<Value> {
 
     /// Changes the value held for `word`, starting from `initial` when the table does not hold it yet.
     mutating func update(_ word: String, startingFrom initial: Value, _ change: (inout Value) -> Void) {
-        let hash = TextTable<Value>.hash(word)
+        let hash = FNV1a.hash(word)
         var slot = slot(for: word, hash: hash)
         if slots[slot] == 0 {
             if 2 * (count + 1) > slots.count {

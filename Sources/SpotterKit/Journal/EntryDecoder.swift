@@ -11,9 +11,9 @@ public enum EntryDecoder {
     }
 
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
-        guard bytes.count <= Plausibility.maxLineBytes, let value = JSONParser.parse(bytes), case .object = value else {
-            return .malformed
-        }
+        guard bytes.count <= Plausibility.maxLineBytes, let value = JSONParser.parse(bytes, knownKeys: knownKeys),
+            case .object = value
+        else { return .malformed }
         guard let entry = entry(from: value) else {
             return .unknown(String(decoding: bytes, as: UTF8.self))
         }
@@ -25,6 +25,9 @@ public enum EntryDecoder {
         if bytes.last == 0x0A { bytes.removeLast() }
         return bytes.withUnsafeBufferPointer { decode($0) }
     }
+
+    /// Every key below, for the parser to take a line's keys from rather than make them again.
+    static let knownKeys = JSONKeyTable(JSONKey.entryKeys)
 
     static func entry(from json: JSONValue) -> Entry? {
         guard let version = json[.v]?.int, version <= Entry.formatVersion,
@@ -161,6 +164,8 @@ extension JSONKey {
     fileprivate static let intervalM = JSONKey("interval_m")
     fileprivate static let intervals = JSONKey("intervals")
     fileprivate static let kcal = JSONKey("kcal")
+    /// Written beside a load, not read back: kept here only for `entryKeys`.
+    fileprivate static let kg = JSONKey("kg")
     fileprivate static let kind = JSONKey("kind")
     fileprivate static let line = JSONKey("line")
     fileprivate static let ml = JSONKey("ml")
@@ -187,4 +192,12 @@ extension JSONKey {
     fileprivate static let v = JSONKey("v")
     fileprivate static let volumeKg = JSONKey("volume_kg")
     fileprivate static let weight = JSONKey("weight")
+
+    /// Every key above, for `EntryDecoder.knownKeys`.
+    fileprivate static let entryKeys = [
+        about, bests, bout, carbs, cause, changes, confidence, context, custom, day, distanceM, durationS, e1rmKg,
+        exercise, exerciseId, fat, feel, fiber, flags, grams, holdS, id, implicit, input, intervalM, intervals, kcal,
+        kg, kind, line, ml, modality, name, note, pain, plan, protein, reason, record, reps, resolver, rpe, session,
+        sets, source, status, target, targets, text, ts, unit, v, volumeKg, weight,
+    ]
 }

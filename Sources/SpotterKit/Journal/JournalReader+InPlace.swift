@@ -15,9 +15,8 @@ extension JournalReader {
         guard let base = line.baseAddress, line.count > 1,
             memchr(base + 1, Int32(UInt8(ascii: "{")), line.count - 1) == nil
         else { return nil }
-        var found: Int?
-        ByteSearch.forEachOffset(of: key, in: line) { found = found ?? $0 }
-        guard let found, found > 0, line[found - 1] != UInt8(ascii: "\\") else { return nil }
+        guard let found = ByteSearch.firstOffset(of: key, in: line), found > 0, line[found - 1] != UInt8(ascii: "\\")
+        else { return nil }
         let start = found + key.count
         var end = start
         while end < line.count, line[end] != UInt8(ascii: "\""), line[end] != UInt8(ascii: "\\") { end += 1 }

@@ -29,7 +29,8 @@ public enum JournalReader {
         /// The whole line, for a caller that wants to keep one aside and decode it later.
         public let line: UnsafeBufferPointer<UInt8>
 
-        public func kind(is name: String) -> Bool { kind.elementsEqual(name.utf8) }
+        /// By `memcmp`: a generic comparison of the bytes with the name's cost 150 instructions a call.
+        public func kind(is name: String) -> Bool { name.withUTF8Bytes { kind.hasSameBytes(as: $0) } }
 
         /// The line's local date, `YYYY-MM-DD`.
         public var dateText: String { String(decoding: date, as: UTF8.self) }
@@ -140,8 +141,8 @@ public enum JournalReader {
     /// The peek of a line laid out exactly as `EntryEncoder` writes it (`{"v":1,"id":"…","ts":"…","kind":"…"`),
     /// read at fixed places; nil for any other layout, which the key search then handles.
     private static func peekInWrittenOrder(_ line: UnsafeBufferPointer<UInt8>, checkingKeys: Bool = true) -> Peek? {
-        guard line.count > versionPrefix.count + 40, line.starts(with: versionPrefix) else { return nil }
-        var index = versionPrefix.count
+        var index = 0
+        guard line.count > versionPrefix.count + 40, expect(versionPrefix, line, &index) else { return nil }
         guard let id = quoted(line, &index), expect(tsSeparator, line, &index), let ts = quoted(line, &index),
             ts.count >= 10, expect(kindSeparator, line, &index), let kind = quoted(line, &index),
             !checkingKeys || keyNames(in: line, from: index, moreThan: 0) == 0
@@ -174,19 +175,26 @@ public enum JournalReader {
         return count
     }
 
-    /// The bytes up to the next quote from `index` (no escapes allowed); `index` ends on the quote.
+    /// The bytes up to the next quote from `index` (no escapes allowed); `index` ends on the quote. Found
+    /// by memchr, as every peek reads an id and a time of twenty bytes or so this way.
     private static func quoted(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UnsafeBufferPointer<UInt8>? {
+        guard let base = line.baseAddress, index < line.count,
+            let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), line.count - index)
+        else { return nil }
+        let end = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+        guard memchr(base + index, Int32(UInt8(ascii: "\\")), end - index) == nil else { return nil }
         let start = index
-        while index < line.count, line[index] != UInt8(ascii: "\"") {
-            if line[index] == UInt8(ascii: "\\") { return nil }
-            index += 1
-        }
-        return index < line.count ? UnsafeBufferPointer(rebasing: line[start..<index]) : nil
+        index = end
+        return UnsafeBufferPointer(rebasing: line[start..<end])
     }
 
+    /// True when `bytes` come next, stepping `index` over them.
     private static func expect(_ bytes: [UInt8], _ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
-        guard index + bytes.count <= line.count else { return false }
-        for offset in 0..<bytes.count where line[index + offset] != bytes[offset] { return false }
+        guard index + bytes.count <= line.count,
+            bytes.withUnsafeBufferPointer({
+                UnsafeBufferPointer(rebasing: line[index..<index + bytes.count]).hasSameBytes(as: $0)
+            })
+        else { return false }
         index += bytes.count
         return true
     }

@@ -37,6 +37,13 @@ enum ByteSearch {
         }
     }
 
+    /// The offset of the first occurrence of `needle` in `bytes`, or nil: one search, where `forEachOffset`
+    /// searches on past it (in a journal line, that second search cost as much as the first).
+    static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first, needle.count <= bytes.count else { return nil }
+        return needle.withUnsafeBufferPointer { find($0, base, bytes.count, first, true) }
+    }
+
     /// The offset of the first `pattern` in the `count` bytes at `start`, or nil.
     private static func find(
         _ pattern: UnsafeBufferPointer<UInt8>, _ start: UnsafePointer<UInt8>, _ count: Int, _ first: UInt8,
@@ -57,5 +64,14 @@ enum ByteSearch {
             index = at + 1
         }
         return nil
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// True when both hold the same bytes; by `memcmp`, as a generic `elementsEqual` cost ten times as much.
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let first = baseAddress, let second = other.baseAddress else { return true }
+        return memcmp(first, second, count) == 0
     }
 }

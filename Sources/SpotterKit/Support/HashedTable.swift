@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An open-addressed table, searched from the slot a hash the caller works out once points at, and kept at
 /// most half full: the parse memo's, the exercise library's by id and the set texts'. A `Dictionary` ran
 /// each key through the seeded standard hasher, about 370 instructions a replay line with the key, and
@@ -99,15 +93,9 @@ extension HashedTable where Key == String {
 
     /// The text held for these UTF-8 bytes with its value, found without making a String of the bytes.
     func entry(utf8 bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (text: String, value: Value)? {
-        guard let slot = slot(hash: hash, where: { $0.withUTF8Bytes { Self.same($0, bytes) } }),
+        guard let slot = slot(hash: hash, where: { $0.withUTF8Bytes { $0.hasSameBytes(as: bytes) } }),
             let text = slots[slot].key, let value = slots[slot].value
         else { return nil }
         return (text, value)
-    }
-
-    private static func same(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard one.count == other.count else { return false }
-        guard let first = one.baseAddress, let second = other.baseAddress else { return true }
-        return memcmp(first, second, one.count) == 0
     }
 }

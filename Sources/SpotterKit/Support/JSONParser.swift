@@ -14,7 +14,13 @@ public enum JSONParser {
 
     /// The one JSON value `buffer` holds, or nil.
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-        var reader = Reader(bytes: buffer)
+        parse(buffer, knownKeys: nil)
+    }
+
+    /// The one JSON value `buffer` holds, or nil; a key in `knownKeys` is taken from there when written
+    /// plainly, rather than made again (making the keys was a quarter of reading a journal line).
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, knownKeys: JSONKeyTable?) -> JSONValue? {
+        var reader = Reader(bytes: buffer, knownKeys: knownKeys)
         guard let value = reader.value(depth: 0) else { return nil }
         reader.skipSpace()
         return reader.index == buffer.count ? value : nil
@@ -23,13 +29,14 @@ public enum JSONParser {
     /// The key that appears twice in one object of `bytes`, when that is why they do not parse.
     static func repeatedKey(in bytes: some Collection<UInt8>) -> String? {
         Array(bytes).withUnsafeBufferPointer { buffer in
-            var reader = Reader(bytes: buffer)
+            var reader = Reader(bytes: buffer, knownKeys: nil)
             return reader.value(depth: 0) == nil ? reader.repeatedKey : nil
         }
     }
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
+        let knownKeys: JSONKeyTable?
         var index = 0
         /// The key that stopped the read by appearing twice in one object.
         var repeatedKey: String?
@@ -80,12 +87,10 @@ public enum JSONParser {
             var keys: Set<String>?
             while true {
                 skipSpace()
-                let keyStart = index + 1
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let (key, hash) = key() else {
+                    return nil
+                }
                 if members.count == 32 { keys = Set(members.keys) }
-                // An escape always reads shorter than it is written, so a key as long as its bytes is them.
-                let written = UnsafeBufferPointer(rebasing: bytes[keyStart..<(index - 1)])
-                let hash = written.count == key.utf8.count ? FNV1a.hash(written) : FNV1a.hash(key)
                 let repeated: Bool
                 if keys != nil {
                     repeated = keys?.insert(key).inserted == false
@@ -138,10 +143,26 @@ public enum JSONParser {
             }
         }
 
+        /// A member's key with its FNV-1a hash, the reader at its opening quote.
+        mutating func key() -> (String, UInt64)? {
+            let start = index + 1
+            index = start
+            skipPlain()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                let written = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                if let known = knownKeys?.key(written) { return (known.name, known.hash) }
+                return (String(decoding: written, as: UTF8.self), FNV1a.hash(written))
+            }
+            index = start - 1
+            // Escaped or not ASCII: hashed from its text, so every spelling of a key has one hash.
+            return string().map { ($0, FNV1a.hash($0)) }
+        }
+
         mutating func string() -> String? {
             index += 1
             let start = index
-            skipPlainASCII()
+            skipPlain()
             // Fast path: no escapes, so the bytes are the string; ASCII needs no UTF-8 validation.
             var ascii = true
             while index < bytes.count {
@@ -185,21 +206,32 @@ public enum JSONParser {
             return nil
         }
 
-        /// Steps over the string's bytes that need no care (no `"`, `\`, control byte or non-ASCII) eight at
-        /// a time: a byte at a time was most of reading a journal line.
-        mutating func skipPlainASCII() {
-            guard let base = bytes.baseAddress else { return }
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                // A byte's top bit ends up set where it is zero after the xor, below 0x20, or not ASCII; a
-                // borrow only runs on from a byte that is itself flagged.
-                let flagged =
-                    (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) | word
-                if flagged & (ones &* 0x80) != 0 { return }
-                index += 8
+        /// Steps over the string's bytes that need no care (no `"`, `\`, control byte or non-ASCII), eight at
+        /// a time, to the first that does: a byte at a time was most of reading a journal line.
+        mutating func skipPlain() {
+            if let base = bytes.baseAddress {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                while index + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let quote = word ^ (ones &* 0x22)
+                    let backslash = word ^ (ones &* 0x5C)
+                    // A byte's top bit ends up set where it is zero after the xor, below 0x20, or not ASCII; a
+                    // borrow only runs on from a byte that is itself flagged, upwards, so the lowest flag is the
+                    // first byte that needs care.
+                    let flagged =
+                        ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) | word)
+                        & (ones &* 0x80)
+                    if flagged != 0 {
+                        index += flagged.trailingZeroBitCount >> 3
+                        return
+                    }
+                    index += 8
+                }
+            }
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\""),
+                bytes[index] != UInt8(ascii: "\\")
+            {
+                index += 1
             }
         }
 

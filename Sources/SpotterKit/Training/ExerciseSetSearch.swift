@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One exercise's latest sessions read from the journal file by a search for its id, giving what a
 /// read of the whole journal keeps. A set line on a 100,000-entry journal decoded every set of every
 /// exercise before; now:
@@ -252,7 +246,9 @@ struct ExerciseSetSearch {
     private mutating func addCandidate(_ line: UnsafeBufferPointer<UInt8>, at: LineAt, time: Timestamp?) {
         let inPlace = JournalReader.topLevelString(Self.sessionKey, in: line)
         let number: Int
-        if let inPlace, let last = candidates.indices.last, Self.same(candidates[last].session, inPlace) {
+        if let inPlace, let last = candidates.indices.last,
+            candidates[last].session.withUTF8Bytes({ $0.hasSameBytes(as: inPlace) })
+        {
             number = last
         } else {
             guard let session = inPlace.map({ String(decoding: $0, as: UTF8.self) }) ?? Self.decodedSession(line)
@@ -267,16 +263,6 @@ struct ExerciseSetSearch {
         }
         candidates[number].lines.append(at)
         candidates[number].latest = time.flatMap { time in candidates[number].latest.map { max($0, time) } }
-    }
-
-    /// True when `session` is spelled by `bytes`, compared in place (a generic comparison of the two cost
-    /// more than the table it saves).
-    private static func same(_ session: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard session.utf8.count == bytes.count else { return false }
-        guard let start = bytes.baseAddress, !bytes.isEmpty else { return true }
-        return session.utf8.withContiguousStorageIfAvailable { storage in
-            storage.baseAddress.map { memcmp($0, start, bytes.count) == 0 } ?? false
-        } ?? session.utf8.elementsEqual(bytes)
     }
 
     /// A set line's session, decoded.

@@ -28,7 +28,10 @@ public struct TrainingState: Sendable, Equatable {
             // A food, water or weight line inside the window changes nothing here, whether or not it would
             // decode or was deleted: passed over by its time alone (decoding each was most of `log` on a
             // busy day). Anything else, or a line whose time ends the window, is decoded and judged whole.
-            if let peek = JournalReader.peek(line), Self.passesOver.contains(where: peek.kind(is:)),
+            // The kind is read in place first, and checked against a second `kind` key only for a line to
+            // pass over: checking every set line of a long session was a twentieth of a set line.
+            if let quick = JournalReader.quickPeek(line), Self.passesOver.contains(where: quick.kind(is:)),
+                let peek = JournalReader.peek(line), Self.passesOver.contains(where: peek.kind(is:)),
                 let time = peek.timestamp, abs(now.seconds - time.seconds) <= staleAfterSeconds
             {
                 return true

@@ -20,6 +20,15 @@ import Testing
                 load: Load(value: 100, unit: .kg), note: "felt grindy")),
         .cardio(CardioRecord(modality: .climb, durationSeconds: 5400)),
         .workoutEnd(WorkoutEndRecord(session: "s1", durationSeconds: 3900, sets: 9, volumeKilograms: 4500)),
+        .workoutEnd(
+            WorkoutEndRecord(
+                session: "s1", durationSeconds: 3900, sets: 9, volumeKilograms: 4500,
+                bests: [
+                    ExerciseBest(
+                        exerciseID: "bench-press", exercise: "Bench Press", estimatedKilograms: 116.7, reps: 5,
+                        load: Load(value: 100, unit: .kg), isRecord: true)
+                ])),
+        .sessionNote(SessionNoteRecord(session: "s1", feel: 4, pain: ["knee"], note: "slept badly")),
         .cardio(CardioRecord(modality: .run, distanceMeters: 5000, durationSeconds: 1470)),
         .cardio(CardioRecord(modality: .sprint, distanceMeters: 500, intervals: 5, intervalMeters: 100)),
         .cardioStart(CardioStartRecord(modality: .bike, context: "commute")),
@@ -37,6 +46,27 @@ import Testing
         #expect(line.dropLast().contains(0x0A) == false)
         let decoded = EntryDecoder.decode(String(decoding: line, as: UTF8.self))
         #expect(decoded == .entry(entry))
+    }
+
+    /// The parser takes these keys from the decoder's table rather than making them: one missing from it
+    /// is read correctly but slowly.
+    @Test(arguments: payloads)
+    func everyKeyWrittenIsOneTheDecoderKnows(_ payload: Payload) throws {
+        var entry = sampleEntry()
+        entry.payload = payload
+        let value = try #require(JSONParser.parse(EntryEncoder.line(for: entry).dropLast()))
+        for key in Self.keys(in: value) {
+            #expect(Array(key.utf8).withUnsafeBufferPointer { EntryDecoder.knownKeys.key($0) }?.name == key)
+        }
+    }
+
+    /// The keys of every object in `value`, nested ones included.
+    static func keys(in value: JSONValue) -> [String] {
+        switch value {
+        case .object(let object): object.flatMap { [$0.key] + keys(in: $0.value) }
+        case .array(let elements): elements.flatMap(keys)
+        default: []
+        }
     }
 
     @Test func unknownFoodHasNullFiguresNotZeros() {

@@ -21,6 +21,18 @@ import Testing
         #expect(offsets("", in: "abc").isEmpty)
     }
 
+    @Test func theFirstOccurrenceIsTheFirstOfEvery() {
+        for (needle, text) in [
+            ("\"bench\"", #"{"a":"bench","b":"bench-press","c":"bench"}"#), ("aa", "aaaaa"), ("b", "aaab"),
+            ("needle", "nee"), ("", "abc"), ("x", "abc"),
+        ] {
+            let first = Array(text.utf8).withUnsafeBufferPointer {
+                ByteSearch.firstOffset(of: Array(needle.utf8), in: $0)
+            }
+            #expect(first == offsets(needle, in: text).first, "\(needle) in \(text)")
+        }
+    }
+
     @Test func theLibrarySearchAndTheFallbackAgree() {
         // A fixed pseudo-random text over a small alphabet, so needles recur and nearly recur.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -78,6 +78,24 @@ import Testing
         #expect(JSONParser.repeatedKey(in: Array(text.utf8)) != nil)
     }
 
+    /// Keys taken from a table of known keys read as the same members, in the same order, as keys made
+    /// from their bytes, whatever their spelling; a key repeated in another spelling is still refused.
+    @Test(arguments: [
+        #"{"session":"s","kind":"set","sessions":1,"sessio":2,"é":3,"":4}"#,
+        #"{"s\u0065ssion":"s","kind":"set"}"#, #"{"session":"a","s\u0065ssion":"b"}"#,
+        #"{"kind":"set","kind":"food"}"#, #"{"kind":"set","nested":{"kind":"food","reps":[1,{"reps":2}]}}"#,
+    ])
+    func readsKnownKeysAsKeysMadeFromTheirBytes(_ text: String) {
+        let known = JSONKeyTable(["session", "kind", "reps"].map(JSONKey.init))
+        let bytes = Array(text.utf8)
+        let withTable = bytes.withUnsafeBufferPointer { JSONParser.parse($0, knownKeys: known) }
+        let without = JSONParser.parse(bytes)
+        #expect(withTable == without)
+        if case .object(let object)? = withTable, case .object(let other)? = without {
+            #expect(object.keys == other.keys)
+        }
+    }
+
     @Test func findsAMemberByItsKeyOrByAKeyHashedBeforehand() throws {
         let value = try #require(JSONParser.parse(Array(#"{"v":1,"exercise_id":"squat","a\u0062":true}"#.utf8)))
         #expect(value[JSONKey("exercise_id")]?.string == "squat")

@@ -42,4 +42,44 @@ import Testing
         #expect(topLevel(#"{"input":"a\"session\":\"fake\"","session":"real"}"#) == "real")
         #expect(topLevel(#"{"kind":"set"}"#) == nil)
     }
+
+    /// The count of `"id":`, `"ts":` and `"kind":` agrees with a walk from quote to quote, wherever the
+    /// quotes, the names and a `#` after a quote (which the word-at-a-time search also flags) fall.
+    @Test func countsKeyNamesAsAWalkOverEveryQuoteDoes() {
+        let pieces = [#""id":"#, #""ts":"#, #""kind":"#, "\"", "#", #"\""#, "a", #""i"#, #""kin"#, #"id":"#, "\"#"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        for _ in 0..<3_000 {
+            let line = Array((0..<next(14)).map { _ in pieces[next(pieces.count)] }.joined().utf8)
+            line.withUnsafeBufferPointer { bytes in
+                for start in [0, 1, 7] where start <= bytes.count {
+                    for limit in [0, 2, 100] {
+                        #expect(
+                            JournalReader.keyNames(in: bytes, from: start, moreThan: limit)
+                                == Self.walkedKeyNames(in: line, from: start, moreThan: limit),
+                            "\(String(decoding: line, as: UTF8.self)) \(start) \(limit)")
+                    }
+                }
+            }
+        }
+    }
+
+    static func walkedKeyNames(in line: [UInt8], from start: Int, moreThan limit: Int) -> Int {
+        var count = 0
+        for index in start..<max(start, line.count) where line[index] == UInt8(ascii: "\"") {
+            let rest = line[(index + 1)...]
+            if rest.starts(with: Array(#"id":"#.utf8)) || rest.starts(with: Array(#"ts":"#.utf8))
+                || rest.starts(with: Array(#"kind":"#.utf8))
+            {
+                count += 1
+                if count > limit { return count }
+            }
+        }
+        return count
+    }
 }

@@ -11,8 +11,8 @@ public struct ExerciseLibrary: Sendable {
     /// Exercise id → index into `exercises`: every set line and wrap-up asks, several times.
     private var indexByID = TextTable<Int>()
 
-    /// The built-in catalogue of common lifts.
-    public static let builtIn = ExerciseLibrary(exercises: BuiltInExercises.all)
+    /// The built-in catalogue of common lifts, its name keys worked out beforehand.
+    public static let builtIn = ExerciseLibrary(exercises: BuiltInExercises.all, keys: BuiltInExercises.keys)
 
     /// A library of `exercises`; where two share a name or alias, the earlier one keeps it.
     public init(exercises: [Exercise]) {
@@ -23,6 +23,19 @@ public struct ExerciseLibrary: Sendable {
         indexByKey = WordTable(capacity: exercises.reduce(0) { $0 + 2 + $1.aliases.count })
         for exercise in exercises { insert(exercise) }
     }
+
+    /// A library of `exercises` (no id twice) whose names, ids and aliases have the lookup `keys` given, each
+    /// with its exercise's place, as `init(exercises:)` would have claimed them.
+    init(exercises: [Exercise], keys: [(key: String, index: Int)]) {
+        self.exercises = exercises
+        indexByID = TextTable(capacity: exercises.count)
+        for index in exercises.indices { indexByID.insert(index, for: exercises[index].id) }
+        indexByKey = WordTable(capacity: keys.count)
+        for (key, index) in keys { indexByKey.insert(index, for: key) }
+    }
+
+    /// Every lookup key with its exercise's place, in the order claimed.
+    var nameKeys: [(key: String, index: Int)] { indexByKey.entries.map { (key: $0.0, index: $0.1) } }
 
     /// The exercise with this name or alias, ignoring case, hyphens, plurals and spacing, and
     /// reading -ing forms (`benching`) and qualifier words (`Barbell Back Squat`, `dips bodyweight`).

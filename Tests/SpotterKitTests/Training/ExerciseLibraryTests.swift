@@ -5,6 +5,23 @@ import Testing
 @Suite struct ExerciseLibraryTests {
     private let library = ExerciseLibrary.builtIn
 
+    /// The built-in library takes its name keys from a list worked out beforehand: the list must be what
+    /// normalising the catalogue's names, ids and aliases claims, key for key and in order.
+    @Test func theBuiltInKeysAreWhatItsNamesNormaliseTo() {
+        let normalised = ExerciseLibrary(exercises: BuiltInExercises.all)
+        let expected = normalised.nameKeys
+        let listed = BuiltInExercises.keys
+        let same =
+            listed.count == expected.count
+            && zip(listed, expected).allSatisfy { $0.key == $1.key && $0.index == $1.index }
+        let literal = expected.map { "(\"\($0.key)\", \($0.index))," }.joined(separator: " ")
+        #expect(same, "BuiltInExerciseKeys.swift is out of date; its list should read: \(literal)")
+        #expect(ExerciseLibrary.builtIn.exercises.map(\.id) == normalised.exercises.map(\.id))
+        #expect(ExerciseLibrary.builtIn.nameKeys.map(\.key) == expected.map(\.key))
+        #expect(ExerciseLibrary.builtIn.exercise(named: "Flat Benches")?.id == "bench-press")
+        #expect(ExerciseLibrary.builtIn.exercise(id: "kettlebell-snatch")?.name == "Kettlebell Snatch")
+    }
+
     @Test func builtInHasAtLeastFortyFiveExercisesOfEveryEquipment() {
         #expect(library.exercises.count >= 45)
         let equipment = Set(library.exercises.map(\.equipment))

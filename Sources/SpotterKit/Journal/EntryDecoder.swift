@@ -11,9 +11,14 @@ public enum EntryDecoder {
     }
 
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
-        guard bytes.count <= Plausibility.maxLineBytes, let value = JSONParser.parse(bytes, knownKeys: knownKeys),
-            case .object = value
-        else { return .malformed }
+        guard bytes.count <= Plausibility.maxLineBytes else { return .malformed }
+        if let set = SetLineDecoder.entry(bytes) { return .entry(set) }
+        return parsed(bytes)
+    }
+
+    /// `decode` by the whole JSON parse, whatever the line: what `SetLineDecoder` must agree with.
+    static func parsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Line {
+        guard let value = JSONParser.parse(bytes, knownKeys: knownKeys), case .object = value else { return .malformed }
         guard let entry = entry(from: value) else {
             return .unknown(String(decoding: bytes, as: UTF8.self))
         }

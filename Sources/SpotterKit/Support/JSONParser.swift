@@ -34,6 +34,36 @@ public enum JSONParser {
         }
     }
 
+    /// Where the first byte from `start` on that needs care in a string (a `"`, `\`, control byte or
+    /// non-ASCII) is, or the end, found eight bytes at a time: a byte at a time was most of reading a
+    /// journal line.
+    @inline(__always)
+    static func plainEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                // A byte's top bit ends up set where it is zero after the xor, below 0x20, or not ASCII; a
+                // borrow only runs on from a byte that is itself flagged, upwards, so the lowest flag is the
+                // first byte that needs care.
+                let flagged =
+                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) | word)
+                    & (ones &* 0x80)
+                if flagged != 0 { return index + flagged.trailingZeroBitCount >> 3 }
+                index += 8
+            }
+        }
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\""),
+            bytes[index] != UInt8(ascii: "\\")
+        {
+            index += 1
+        }
+        return index
+    }
+
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         let knownKeys: JSONKeyTable?
@@ -206,34 +236,8 @@ public enum JSONParser {
             return nil
         }
 
-        /// Steps over the string's bytes that need no care (no `"`, `\`, control byte or non-ASCII), eight at
-        /// a time, to the first that does: a byte at a time was most of reading a journal line.
-        mutating func skipPlain() {
-            if let base = bytes.baseAddress {
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                while index + 8 <= bytes.count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let quote = word ^ (ones &* 0x22)
-                    let backslash = word ^ (ones &* 0x5C)
-                    // A byte's top bit ends up set where it is zero after the xor, below 0x20, or not ASCII; a
-                    // borrow only runs on from a byte that is itself flagged, upwards, so the lowest flag is the
-                    // first byte that needs care.
-                    let flagged =
-                        ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) | word)
-                        & (ones &* 0x80)
-                    if flagged != 0 {
-                        index += flagged.trailingZeroBitCount >> 3
-                        return
-                    }
-                    index += 8
-                }
-            }
-            while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\""),
-                bytes[index] != UInt8(ascii: "\\")
-            {
-                index += 1
-            }
-        }
+        /// Steps over the string's bytes that need no care (no `"`, `\`, control byte or non-ASCII).
+        mutating func skipPlain() { index = JSONParser.plainEnd(in: bytes, from: index) }
 
         mutating func hex4() -> UInt32? {
             guard index + 4 <= bytes.count else { return nil }

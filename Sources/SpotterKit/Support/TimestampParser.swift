@@ -14,6 +14,44 @@ enum TimestampParser {
 
     /// `parse(_:)` of UTF-8 bytes: a journal line's `ts` is read where it lies, with no string made.
     static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        if bytes.count >= 20, let written = parseWritten(bytes) { return written }
+        return parseAnyForm(bytes)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` and an offset, the form the journal writes, read at fixed places: a report
+    /// reads the time of every line it looks at, and the general reading cost about 500 instructions each.
+    /// Nil for any other form, which `parseAnyForm` reads (to the same time where both read it).
+    static func parseWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+        else { return nil }
+        var valid = true
+        func number(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<start + count {
+                let digit = bytes[index] &- 48
+                valid = valid && digit < 10
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        let year = number(0, 4)
+        let month = number(5, 2)
+        let day = number(8, 2)
+        let hour = number(11, 2)
+        let minute = number(14, 2)
+        let second = number(17, 2)
+        guard valid, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
+            minute < 60, second < 61,
+            let offset = parseOffset(UnsafeBufferPointer(rebasing: bytes[19...]))
+        else { return nil }
+        let days = Day(year: year, month: month, day: day).daysSinceEpoch
+        let utc = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + min(second, 59))
+        return Timestamp(seconds: utc - Int64(offset), offset: offset)
+    }
+
+    /// `parse(bytes:)` of any form it takes.
+    static func parseAnyForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
         guard let day = day(bytes) else { return nil }
         if bytes.count == 10 { return local(day: day, hour: 0, minute: 0, second: 0) }
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return nil }
@@ -80,14 +118,20 @@ enum TimestampParser {
     }
 
     private static func parseOffset(_ rest: UnsafeBufferPointer<UInt8>) -> Int32? {
-        if rest.count == 1, rest.first == UInt8(ascii: "Z") || rest.first == UInt8(ascii: "z") { return 0 }
-        let chars = Array(rest)
-        guard chars.count == 6 || chars.count == 5, chars[0] == UInt8(ascii: "+") || chars[0] == UInt8(ascii: "-")
+        if rest.count == 1, rest[0] == UInt8(ascii: "Z") || rest[0] == UInt8(ascii: "z") { return 0 }
+        guard rest.count == 6 || rest.count == 5, rest[0] == UInt8(ascii: "+") || rest[0] == UInt8(ascii: "-")
         else { return nil }
-        let digits = chars.dropFirst().filter { $0 != UInt8(ascii: ":") }.compactMap(digit)
-        guard digits.count == 4 else { return nil }
-        let value = Int32((digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60)
-        return chars[0] == UInt8(ascii: "-") ? -value : value
+        // The digits after the sign, whatever else is between them, must be four (`+02:00`, `+0200`).
+        var digits = 0
+        var value = 0
+        for byte in rest.dropFirst() {
+            guard let d = digit(byte) else { continue }
+            digits += 1
+            value = value * 10 + d
+        }
+        guard digits == 4 else { return nil }
+        let seconds = Int32(value / 100 * 3600 + value % 100 * 60)
+        return rest[0] == UInt8(ascii: "-") ? -seconds : seconds
     }
 
     /// The `YYYY-MM-DD` at the start, read from the bytes (every journal line's timestamp passes here).

@@ -3,6 +3,38 @@ import Testing
 @testable import SpotterKit
 
 @Suite struct TimestampTests {
+    /// The fixed-place reading of the journal's form gives what the general reading gives, on written times
+    /// and on times one character away from them (a wrong separator, digit, day of month or offset).
+    @Test func theWrittenFormReadsAsTheGeneralReadingDoes() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let offsets = ["Z", "z", "+02:00", "-05:30", "+0200", "+02:0", "+0:200", "+2a00", "", "Q", ".5Z", "+14:00x"]
+        let characters = Array("0123456789-T: Z+.x")
+        var read = 0
+        for _ in 0..<20_000 {
+            var text = "\(1900 + next(200))-\(two(next(14)))-\(two(next(33)))T\(two(next(25)))"
+            text += ":\(two(next(61))):\(two(next(62)))\(offsets[next(offsets.count)])"
+            if next(3) == 0 {
+                var bytes = Array(text)
+                bytes[next(bytes.count)] = characters[next(characters.count)]
+                text = String(bytes)
+            }
+            let (whole, written) = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                (TimestampParser.parseAnyForm(bytes), bytes.count >= 20 ? TimestampParser.parseWritten(bytes) : nil)
+            }
+            if let written {
+                read += 1
+                #expect(written == whole, "\(text)")
+            }
+            #expect(Timestamp.parse(text) == whole, "\(text)")
+        }
+        #expect(read > 5_000)
+    }
+
     @Test func isoWithOffsetRoundTrips() throws {
         let parsed = try #require(Timestamp.parse("2026-04-27T08:15:00+02:00"))
         #expect(parsed.offset == 7200)

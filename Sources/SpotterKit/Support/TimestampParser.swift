@@ -14,39 +14,30 @@ enum TimestampParser {
 
     /// `parse(_:)` of UTF-8 bytes: a journal line's `ts` is read where it lies, with no string made.
     static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
-        if bytes.count >= 20, let written = parseWritten(bytes) { return written }
-        return parseAnyForm(bytes)
+        parseWritten(bytes) ?? parseAnyForm(bytes)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS` and an offset, the form the journal writes, read at fixed places: a report
-    /// reads the time of every line it looks at, and the general reading cost about 500 instructions each.
-    /// Nil for any other form, which `parseAnyForm` reads (to the same time where both read it).
+    /// `YYYY-MM-DDTHH:MM:SS` and an offset, the form the journal writes, its clock read at fixed places: a
+    /// report reads the time of every line it looks at, and the general reading cost about 500 instructions
+    /// each. Nil for any other form, which `parseAnyForm` reads (to the same time where both read it).
     static func parseWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
-        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
+        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), let day = day(bytes)
         else { return nil }
         var valid = true
-        func number(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- 48
-                valid = valid && digit < 10
-                value = value * 10 + Int(digit)
-            }
-            return value
+        func twoDigits(_ start: Int) -> Int {
+            let tens = bytes[start] &- 48
+            let ones = bytes[start + 1] &- 48
+            valid = valid && tens < 10 && ones < 10
+            return Int(tens) * 10 + Int(ones)
         }
-        let year = number(0, 4)
-        let month = number(5, 2)
-        let day = number(8, 2)
-        let hour = number(11, 2)
-        let minute = number(14, 2)
-        let second = number(17, 2)
-        guard valid, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
-            minute < 60, second < 61,
+        let hour = twoDigits(11)
+        let minute = twoDigits(14)
+        let second = twoDigits(17)
+        guard valid, hour < 24, minute < 60, second < 61,
             let offset = parseOffset(UnsafeBufferPointer(rebasing: bytes[19...]))
         else { return nil }
-        let days = Day(year: year, month: month, day: day).daysSinceEpoch
-        let utc = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + min(second, 59))
+        let utc = Int64(day.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + min(second, 59))
         return Timestamp(seconds: utc - Int64(offset), offset: offset)
     }
 

@@ -24,7 +24,7 @@ import Testing
                 text = String(bytes)
             }
             let (whole, written) = Array(text.utf8).withUnsafeBufferPointer { bytes in
-                (TimestampParser.parseAnyForm(bytes), bytes.count >= 20 ? TimestampParser.parseWritten(bytes) : nil)
+                (TimestampParser.parseAnyForm(bytes), TimestampParser.parseWritten(bytes))
             }
             if let written {
                 read += 1

@@ -44,23 +44,40 @@ extension JournalIndex {
         self.init()
         coveredBytes = covered
         self.fingerprint = fingerprint
+        var previousEnd = 0
+        var exercises: [UInt64] = []
+        var lists: [[UInt64]] = []
+        // A block's line takes about 90 bytes: room for all, so the list is seldom copied as it grows.
+        blocks.reserveCapacity(bytes.count / 64)
         while fields.nextLine() {
             let kind = fields.next()
-            if kind.elementsEqual("b".utf8) {
+            if kind.count == 1, kind[0] == UInt8(ascii: "b") {
                 guard let start = fields.int(), let end = fields.int(), let days = fields.days(),
                     let weightDays = fields.days(), let orderedUntil = fields.time()
                 else { return nil }
                 // Blocks follow each other from the file's start: a range read (or mapped) is then always
                 // inside the bytes the fingerprint vouched for, whatever the index file says.
-                guard start == (blocks.last?.end ?? 0), end >= start, end <= covered else { return nil }
+                guard start == previousEnd, end >= start, end <= covered else { return nil }
+                previousEnd = end
                 var block = Block(start: start, end: end, days: days, weightDays: weightDays)
                 block.orderedUntil = orderedUntil
+                // The rest of the line is the block's exercises. A journal's blocks mostly hold the same few
+                // lists, and a list made for each block was a quarter of reading a 1M-entry journal's index,
+                // so a list equal to one already made is shared.
+                exercises.removeAll(keepingCapacity: true)
                 while !fields.atLineEnd {
                     guard let exercise = fields.hex() else { return nil }
-                    block.exercises.append(exercise)
+                    exercises.append(exercise)
+                }
+                if let made = lists.last(where: { $0 == exercises }) {
+                    block.exercises = made
+                } else {
+                    block.exercises = exercises
+                    lists.append(exercises)
+                    if lists.count > 8 { lists.removeFirst() }
                 }
                 blocks.append(block)
-            } else if kind.elementsEqual("c".utf8) {
+            } else if kind.count == 1, kind[0] == UInt8(ascii: "c") {
                 guard let block = fields.int(), block >= 0, block < blocks.count else { return nil }
                 let target = fields.next()
                 guard !target.isEmpty, fields.atLineEnd else { return nil }
@@ -69,7 +86,7 @@ extension JournalIndex {
                 return nil
             }
         }
-        guard (blocks.last?.end ?? 0) == covered else { return nil }
+        guard previousEnd == covered else { return nil }
     }
 }
 
@@ -81,6 +98,8 @@ private struct IndexFields {
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var atLineEnd: Bool { index >= bytes.count || bytes[index] == 0x0A }
+
+    var atFieldEnd: Bool { index >= bytes.count || bytes[index] == 0x20 || bytes[index] == 0x0A }
 
     /// Moves past the end of this line; false at the end of the text.
     mutating func nextLine() -> Bool {
@@ -97,15 +116,34 @@ private struct IndexFields {
         return UnsafeBufferPointer(rebasing: bytes[start..<index])
     }
 
+    /// A whole number, read as its field is scanned: the index holds about ten a line, and a scan for the
+    /// field's end and then a walk of its digits cost most of a set line's read of a 1M-entry journal's index.
     mutating func int() -> Int? {
-        let field = next()
+        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        let start = index
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var value = 0
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            value = value &* 10 &+ Int(bytes[index] &- 0x30)
+            index += 1
+        }
+        let digits = index - digitsStart
+        guard digits > 0, atFieldEnd else { return nil }
+        // Eighteen digits cannot overflow; longer ones are read again with each step checked.
+        if digits <= 18 { return negative ? -value : value }
+        return Self.checkedInt(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    }
+
+    /// Digits (after an optional `-`) summed toward the sign with each step checked, so `Int.min` reads too.
+    static func checkedInt(_ field: UnsafeBufferPointer<UInt8>) -> Int? {
         let negative = field.first == UInt8(ascii: "-")
         let digits = negative ? UnsafeBufferPointer(rebasing: field.dropFirst()) : field
         guard !digits.isEmpty else { return nil }
         var value = 0
         for byte in digits {
             guard byte >= 0x30, byte <= 0x39 else { return nil }
-            // Summed toward the sign, so Int.min reads too.
             let (times, overflow) = value.multipliedReportingOverflow(by: 10)
             let (sum, carry) = times.addingReportingOverflow(negative ? -Int(byte - 0x30) : Int(byte - 0x30))
             guard !overflow, !carry else { return nil }
@@ -114,34 +152,50 @@ private struct IndexFields {
         return value
     }
 
+    /// Up to sixteen lowercase hex digits, read as the field is scanned.
     mutating func hex() -> UInt64? {
-        let field = next()
-        guard !field.isEmpty, field.count <= 16 else { return nil }
+        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        let start = index
         var value: UInt64 = 0
-        for byte in field {
+        while index < bytes.count {
+            let byte = bytes[index]
             let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: return nil
+            if byte &- 0x30 < 10 {
+                digit = byte &- 0x30
+            } else if byte &- 0x61 < 6 {
+                digit = byte &- 0x61 &+ 10
+            } else {
+                break
             }
-            value = value << 4 | UInt64(digit)
+            value = value &<< 4 | UInt64(digit)
+            index += 1
         }
+        guard index > start, index - start <= 16, atFieldEnd else { return nil }
         return value
     }
 
     /// A time in seconds, `-` for none (`.some(nil)`); nil when it is neither.
     mutating func time() -> Int64?? {
-        let save = index
-        if next().elementsEqual("-".utf8) { return .some(nil) }
-        index = save
+        if dash() { return .some(nil) }
         return int().map { Int64($0) }
+    }
+
+    /// Moves past a next field of just `-`, true; else stays put.
+    mutating func dash() -> Bool {
+        let save = index
+        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            index += 1
+            if atFieldEnd { return true }
+        }
+        index = save
+        return false
     }
 
     /// Two fields for a range of days, `- -` for none (`.some(nil)`); nil when they are neither.
     mutating func days() -> ClosedRange<Int>?? {
         let save = index
-        if next().elementsEqual("-".utf8), next().elementsEqual("-".utf8) { return .some(nil) }
+        if dash(), dash() { return .some(nil) }
         index = save
         guard let low = int(), let high = int(), low <= high else { return nil }
         return low...high

@@ -199,4 +199,67 @@ import Testing
             #expect(fromBytes == (text.hasPrefix("+") ? nil : fromText), "\(text)")
         }
     }
+
+    /// Each number of the index text reads as `Int(_:)` reads it, refused where that refuses it (beyond
+    /// `Int`'s range, a sign alone, a letter after the digits), over every length up to 20 digits.
+    @Test func anIndexNumberReadsAsIntReadsIt() {
+        var generator = SystemRandomNumberGenerator()
+        var fields = [
+            "-", "0", "-0", "007", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+            "-9223372036854775809", "99999999999999999999", "12a", "1-2", "--1", "",
+        ]
+        for length in 1...20 {
+            for _ in 0..<40 {
+                var digits = String(
+                    (0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+                if Bool.random(using: &generator) { digits = "-" + digits }
+                if Int.random(in: 0..<8, using: &generator) == 0 { digits += "x" }
+                fields.append(digits)
+            }
+        }
+        var read = 0
+        for field in fields {
+            let timed = JournalIndex(text: indexText("b 0 100 1 2 - - \(field)\n"))
+            let dated = JournalIndex(text: indexText("b 0 100 \(field) \(field) - - -\n"))
+            if field == "-" {
+                // A dash is no number: no time, and a range of no days.
+                #expect(timed != nil && timed?.blocks.first?.orderedUntil == nil)
+                #expect(dated != nil && dated?.blocks.first?.days == nil)
+            } else if let expected = Int(field) {
+                #expect(timed?.blocks.first?.orderedUntil == Int64(expected), "\(field)")
+                #expect(dated?.blocks.first?.days == expected...expected, "\(field)")
+                read += 1
+            } else {
+                #expect(timed == nil, "\(field)")
+                #expect(dated == nil, "\(field)")
+            }
+        }
+        #expect(read > 500)
+    }
+
+    /// Each exercise hash of the index text reads as `UInt64(_:radix: 16)` reads it, refused past sixteen
+    /// digits or with a byte that is no lowercase hex digit.
+    @Test func anExerciseHashReadsAsHexReadsIt() {
+        var generator = SystemRandomNumberGenerator()
+        var fields = ["0", "f", "ffffffffffffffff", "1ffffffffffffffff", "0000000000000000a", "5d1g", "5D1A", "5d1a-"]
+        let digits = Array("0123456789abcdef")
+        for length in 1...17 {
+            for _ in 0..<40 {
+                var field = String((0..<length).map { _ in digits[Int.random(in: 0..<16, using: &generator)] })
+                if Int.random(in: 0..<8, using: &generator) == 0 { field += "g" }
+                fields.append(field)
+            }
+        }
+        var read = 0
+        for field in fields {
+            let index = JournalIndex(text: indexText("b 0 100 1 2 - - - 5d1a \(field)\n"))
+            if field.count <= 16, field.allSatisfy(digits.contains), let expected = UInt64(field, radix: 16) {
+                #expect(index?.blocks.first?.exercises == [0x5d1a, expected], "\(field)")
+                read += 1
+            } else {
+                #expect(index == nil, "\(field)")
+            }
+        }
+        #expect(read > 500)
+    }
 }

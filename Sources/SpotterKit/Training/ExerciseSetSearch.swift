@@ -21,6 +21,7 @@ struct ExerciseSetSearch {
     /// Days between the newest unread block and the oldest session kept before reading stops: a session
     /// closes after 12 quiet hours, and local dates in two time zones differ by a day at most.
     private static let marginDays = 7
+    private static let marginSeconds = Int64(marginDays) * 86_400
     /// The first part of an ordered block searched, from its end; each next part is twice as long.
     private static let firstPart = 64 << 10
 
@@ -110,20 +111,41 @@ struct ExerciseSetSearch {
         }
         var end = block.end - block.start
         var size = Self.firstPart
+        var start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
         while true {
-            let start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
             gather(textNumber, start..<end, block: number, needles: needles)
             let kept = try decodeLatest(file, index)
             guard start > 0 else { return kept }
             let before = text.withBytes { JournalReader.quickPeek(JournalReader.line(in: $0, at: start))?.timestamp }
-            if kept.count > ExerciseHistory.depth, let before,
-                before.seconds < kept[0].time.seconds - Int64(Self.marginDays) * 86_400
-            {
-                return kept
-            }
+            let oldest = kept.count > ExerciseHistory.depth ? kept[0].time.seconds - Self.marginSeconds : nil
+            if let oldest, let before, before.seconds < oldest { return kept }
             end = start
-            size *= 2
+            if let oldest {
+                // The sessions to keep are known: read back only to the last line before their margin.
+                start = text.withBytes { Self.lastLineStart(before: oldest, in: $0, end: end) }
+            } else {
+                size *= 2
+                start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
+            }
         }
+    }
+
+    /// The start of the last line before `end` whose time is earlier than `time`, found by halving the
+    /// lines of a block in time order; 0 when there is none. A line whose time cannot be read counts as
+    /// not earlier, so more is read rather than less.
+    static func lastLineStart(before time: Int64, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
+        // Lines starting before `low` are earlier than `time`; the line at `high` (before `end`) is not.
+        var (low, high) = (0, end)
+        while low < high {
+            let start = JournalReader.lineStart(in: bytes, at: (low + high) / 2)
+            let line = JournalReader.line(in: bytes, at: start)
+            if let lineTime = JournalReader.quickPeek(line)?.timestamp, lineTime.seconds < time {
+                low = start + line.count + 1
+            } else {
+                high = start
+            }
+        }
+        return low == 0 ? 0 : JournalReader.lineStart(in: bytes, at: low - 1)
     }
 
     /// Sorts the lines of `range` of a text holding a needle into sessions by reading them in place,

@@ -194,6 +194,36 @@ import Testing
         try expectBenchUnseen(ts, replacedWith: "\"ts\":\"30", in: indexed, bytes: bytes, before: before)
     }
 
+    /// The halving search for where to read back to finds the line a walk over every line finds: the last
+    /// one earlier than the time asked, among lines of equal times, for every time and every end.
+    @Test func theLastLineBeforeATimeIsFoundAsAWalkFindsIt() {
+        // Three lines a minute for a while, some minutes skipped.
+        let minutes = (0..<60).filter { $0 % 7 != 3 }.flatMap { [$0, $0, $0] }
+        let lines = minutes.enumerated().map { number, minute in
+            line("w\(number)", time(day: 0, minute: minute), .water(WaterRecord(milliliters: 100)))
+        }
+        var starts: [Int] = []
+        var bytes: [UInt8] = []
+        for line in lines {
+            starts.append(bytes.count)
+            bytes += line + [0x0A]
+        }
+        var checked = 0
+        bytes.withUnsafeBufferPointer { text in
+            for (ending, end) in (starts + [bytes.count]).enumerated() where ending % 5 == 0 || ending == starts.count {
+                for minute in -1...61 {
+                    let asked = time(day: 0, minute: minute).seconds
+                    let walked = (0..<ending).last { minutes[$0] < minute }.map { starts[$0] } ?? 0
+                    #expect(
+                        ExerciseSetSearch.lastLineStart(before: asked, in: text, end: end) == walked,
+                        "minute \(minute), end \(end)")
+                    checked += walked > 0 ? 1 : 0
+                }
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
     @Test func aBlockOutOfTimeOrderIsReadWhole() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The newest sessions, then more than the first part searched of old lines (an import), then four

@@ -40,13 +40,7 @@ extension FileJournalStore {
             pread(descriptor, $0.baseAddress, range.count, off_t(range.lowerBound))
         }
         guard count == range.count else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
-        buffer.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == 0x0A {
-                body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
-            }
-        }
+        buffer.withUnsafeBufferPointer { bytes in JournalReader.forEachWholeLine(in: bytes) { line, _ in body(line) } }
     }
 
     /// The bytes of `range`, mapped from the file.
@@ -62,11 +56,9 @@ extension FileJournalStore {
             let wanted = min(buffer.count, size - offset)
             let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
             guard count > 0 else { return count == 0 }
-            var consumed = 0
-            buffer.withUnsafeBufferPointer { bytes in
-                for position in 0..<count where bytes[position] == 0x0A {
-                    index.add(UnsafeBufferPointer(rebasing: bytes[consumed..<position]), at: offset + consumed)
-                    consumed = position + 1
+            let consumed = buffer.withUnsafeBufferPointer { bytes in
+                JournalReader.forEachWholeLine(in: UnsafeBufferPointer(rebasing: bytes[..<count])) { line, start in
+                    index.add(line, at: offset + start)
                 }
             }
             // A line longer than the buffer: read again with room for it; a partial last line stops here.

@@ -105,16 +105,26 @@ public enum JournalReader {
     static func lines(in bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var start = 0
-            // memchr, as in the file store: a byte loop here dominated reports on in-memory journals.
-            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                ranges.append(start..<index)
-                start = index + 1
-            }
+            forEachWholeLine(in: buffer) { line, start in ranges.append(start..<start + line.count) }
         }
         return ranges
+    }
+
+    /// Visits each complete line of `bytes` (without its newline) with where it starts, and returns where
+    /// the lines end. Newlines are found by memchr: a byte loop dominated reports on in-memory journals, and
+    /// was a tenth of a report's time in the file store.
+    @discardableResult
+    static func forEachWholeLine(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void
+    ) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var start = 0
+        while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            body(UnsafeBufferPointer(rebasing: bytes[start..<newline]), start)
+            start = newline + 1
+        }
+        return start
     }
 
     /// Finds `"id":"…"`, `"ts":"…"` and `"kind":"…"` near the start of a line, as this build writes them.

@@ -28,10 +28,10 @@ public struct TrainingState: Sendable, Equatable {
             // A food, water or weight line inside the window changes nothing here, whether or not it would
             // decode or was deleted: passed over by its time alone (decoding each was most of `log` on a
             // busy day). Anything else, or a line whose time ends the window, is decoded and judged whole.
-            // The kind is read in place first, and checked against a second `kind` key only for a line to
-            // pass over: checking every set line of a long session was a twentieth of a set line.
-            if let quick = JournalReader.quickPeek(line), Self.passesOver.contains(where: quick.kind(is:)),
-                let peek = JournalReader.peek(line), Self.passesOver.contains(where: peek.kind(is:)),
+            // The kind and time are read in place without the check for a second `id`, `ts` or `kind` key:
+            // the decoder refuses a line with one, and a refused line is passed over too, so the check could
+            // not change what is found (it was a third of passing a line over).
+            if let peek = JournalReader.quickPeek(line), Self.passesOver.contains(where: peek.kind(is:)),
                 let time = peek.timestamp, abs(now.seconds - time.seconds) <= staleAfterSeconds
             {
                 return true

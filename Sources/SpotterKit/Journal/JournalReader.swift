@@ -37,10 +37,10 @@ public enum JournalReader {
 
         /// True when the line's `YYYY-MM-DD` lies between the two dates, inclusive.
         public func date(from low: String, through high: String) -> Bool {
-            !date.lexicographicallyPrecedes(low.utf8) && !high.utf8.lexicographicallyPrecedes(date)
+            !low.withUTF8Bytes(date.precedes) && !high.withUTF8Bytes { $0.precedes(date) }
         }
 
-        public func date(before day: String) -> Bool { date.lexicographicallyPrecedes(day.utf8) }
+        public func date(before day: String) -> Bool { day.withUTF8Bytes(date.precedes) }
 
         public func id(hasPrefix prefix: String) -> Bool { id.starts(with: prefix.utf8) }
 

@@ -47,4 +47,38 @@ import Testing
             #expect(!library.isEmpty || needle.count > 6)
         }
     }
+
+    /// Bytes sort before others exactly when `lexicographicallyPrecedes` says so: on a shared prefix, on
+    /// the first byte that differs (bytes above 0x7F too), and on a length.
+    @Test func bytesPrecedeAsTheyDoLexicographically() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x2D, 0x30, 0x31, 0x39, 0x41, 0x7F, 0x80, 0xFF]
+        var pairs: [([UInt8], [UInt8])] = [
+            ([], []), ([], [0x30]), (Array("2026-04-27".utf8), Array("2026-04-27".utf8)),
+        ]
+        for _ in 0..<5_000 {
+            let first = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            var second = first
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: second.append(alphabet.randomElement(using: &generator)!)
+            case 1: if !second.isEmpty { second[second.count - 1] = alphabet.randomElement(using: &generator)! }
+            default:
+                second = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                }
+            }
+            pairs.append((first, second))
+        }
+        var before = 0
+        for (first, second) in pairs {
+            for (a, b) in [(first, second), (second, first)] {
+                let expected = a.lexicographicallyPrecedes(b)
+                #expect(a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { x.precedes($0) } } == expected)
+                before += expected ? 1 : 0
+            }
+        }
+        #expect(before > 1_000)
+    }
 }

@@ -108,9 +108,14 @@ private struct IndexFields {
         return index < bytes.count
     }
 
+    /// Steps over the one space before a field.
+    mutating func skipSeparator() {
+        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+    }
+
     /// The next field of this line, empty at its end.
     mutating func next() -> UnsafeBufferPointer<UInt8> {
-        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        skipSeparator()
         let start = index
         while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x0A { index += 1 }
         return UnsafeBufferPointer(rebasing: bytes[start..<index])
@@ -119,7 +124,7 @@ private struct IndexFields {
     /// A whole number, read as its field is scanned: the index holds about ten a line, and a scan for the
     /// field's end and then a walk of its digits cost most of a set line's read of a 1M-entry journal's index.
     mutating func int() -> Int? {
-        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        skipSeparator()
         let start = index
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -154,7 +159,7 @@ private struct IndexFields {
 
     /// Up to sixteen lowercase hex digits, read as the field is scanned.
     mutating func hex() -> UInt64? {
-        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        skipSeparator()
         let start = index
         var value: UInt64 = 0
         while index < bytes.count {
@@ -183,7 +188,7 @@ private struct IndexFields {
     /// Moves past a next field of just `-`, true; else stays put.
     mutating func dash() -> Bool {
         let save = index
-        if index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        skipSeparator()
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
             index += 1
             if atFieldEnd { return true }

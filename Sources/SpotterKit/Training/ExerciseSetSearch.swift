@@ -111,22 +111,22 @@ struct ExerciseSetSearch {
         }
         var end = block.end - block.start
         var size = Self.firstPart
-        var start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
+        // Once the sessions to keep are known, the lines to read go back only to the last one before the
+        // oldest of them less the margin.
+        var oldest: Int64?
         while true {
+            let start = text.withBytes { bytes in
+                oldest.map { Self.lastLineStart(before: $0, in: bytes, end: end) }
+                    ?? JournalReader.lineStart(in: bytes, at: max(0, end - size))
+            }
             gather(textNumber, start..<end, block: number, needles: needles)
             let kept = try decodeLatest(file, index)
             guard start > 0 else { return kept }
             let before = text.withBytes { JournalReader.quickPeek(JournalReader.line(in: $0, at: start))?.timestamp }
-            let oldest = kept.count > ExerciseHistory.depth ? kept[0].time.seconds - Self.marginSeconds : nil
+            oldest = kept.count > ExerciseHistory.depth ? kept[0].time.seconds - Self.marginSeconds : nil
             if let oldest, let before, before.seconds < oldest { return kept }
             end = start
-            if let oldest {
-                // The sessions to keep are known: read back only to the last line before their margin.
-                start = text.withBytes { Self.lastLineStart(before: oldest, in: $0, end: end) }
-            } else {
-                size *= 2
-                start = text.withBytes { JournalReader.lineStart(in: $0, at: max(0, end - size)) }
-            }
+            size *= 2
         }
     }
 

@@ -122,7 +122,8 @@ private struct IndexFields {
     }
 
     /// A whole number, read as its field is scanned: the index holds about ten a line, and a scan for the
-    /// field's end and then a walk of its digits cost most of a set line's read of a 1M-entry journal's index.
+    /// field's end and then a walk of its digits were over a third of a set line's read of a 1M-entry
+    /// journal's index.
     mutating func int() -> Int? {
         skipSeparator()
         let start = index

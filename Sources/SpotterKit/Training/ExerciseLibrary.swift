@@ -30,8 +30,7 @@ public struct ExerciseLibrary: Sendable {
         self.exercises = exercises
         indexByID = TextTable(capacity: exercises.count)
         for index in exercises.indices { indexByID.insert(index, for: exercises[index].id) }
-        indexByKey = WordTable(capacity: keys.count)
-        for (key, index) in keys { indexByKey.insert(index, for: key) }
+        indexByKey = WordTable(words: keys.map { $0.key }, values: keys.map { $0.index })
     }
 
     /// Every lookup key with its exercise's place, in the order claimed.

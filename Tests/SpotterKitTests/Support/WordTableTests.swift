@@ -16,6 +16,29 @@ import Testing
         #expect(table.count == 4)
     }
 
+    @Test func wordsGivenAtOnceAreFoundAsWordsAddedOneByOne() {
+        // The exercise library's keys, then 5,000 made-up words: some share a first slot, so probes run on.
+        for words in [BuiltInExercises.keys.map { $0.key }, (0..<5000).map { "w\($0 * 7919 % 5000)" }] {
+            let values = Array(words.indices)
+            let atOnce = WordTable(words: words, values: values)
+            var oneByOne = WordTable<Int>(capacity: 2)
+            for (word, value) in zip(words, values) { oneByOne.insert(value, for: word) }
+            #expect(atOnce.count == oneByOne.count)
+            #expect(atOnce.entries.map(\.0) == oneByOne.entries.map(\.0))
+            #expect(words.indices.allSatisfy { atOnce[words[$0]] == $0 })
+            #expect(atOnce["not a word of them"] == nil)
+        }
+    }
+
+    @Test func aWordGivenTwiceAtOnceKeepsItsFirstValueAndOnePlace() {
+        let table = WordTable(words: ["squat", "bench", "squat", "row"], values: [0, 1, 2, 3])
+        #expect(table["squat"] == 0)
+        #expect(table["row"] == 3)
+        #expect(table.count == 3)
+        #expect(table.entries.map(\.0) == ["squat", "bench", "row"])
+        #expect(table.entries.map(\.1) == [0, 1, 3])
+    }
+
     @Test func updatingAWordChangesItsOneValue() {
         // A word in two lists (`cup` is a food unit and tells of eating) keeps what both say.
         var table = WordTable<[String]>(capacity: 2)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The index file's text: a header line (ending in the FNV-1a hash of the lines after it, so a damaged
 /// file is rebuilt rather than read wrong), a `b` line per block (bytes, days, weight days, the time of its
 /// last line if its lines are in time order, then the hashes of its exercises) and a `c` line per
@@ -46,7 +52,8 @@ extension JournalIndex {
         self.fingerprint = fingerprint
         var previousEnd = 0
         var exercises: [UInt64] = []
-        var lists: [[UInt64]] = []
+        /// The exercise lists read lately, with their text (the bytes after the block's time).
+        var lists: [(text: UnsafeBufferPointer<UInt8>, list: [UInt64])] = []
         // A block's line takes about 90 bytes: room for all, so the list is seldom copied as it grows.
         blocks.reserveCapacity(bytes.count / 64)
         while fields.nextLine() {
@@ -63,17 +70,20 @@ extension JournalIndex {
                 block.orderedUntil = orderedUntil
                 // The rest of the line is the block's exercises. A journal's blocks mostly hold the same few
                 // lists, and a list made for each block was a quarter of reading a 1M-entry journal's index,
-                // so a list equal to one already made is shared.
-                exercises.removeAll(keepingCapacity: true)
-                while !fields.atLineEnd {
-                    guard let exercise = fields.hex() else { return nil }
-                    exercises.append(exercise)
-                }
-                if let made = lists.last(where: { $0 == exercises }) {
-                    block.exercises = made
+                // so a list written as one read lately is that list, shared, and its hashes are not read
+                // again (over a fifth of the read).
+                let text = fields.restOfLine()
+                if let known = lists.last(where: { $0.text.hasSameBytes(as: text) }) {
+                    block.exercises = known.list
                 } else {
+                    var rest = IndexFields(text)
+                    exercises.removeAll(keepingCapacity: true)
+                    while !rest.atLineEnd {
+                        guard let exercise = rest.hex() else { return nil }
+                        exercises.append(exercise)
+                    }
                     block.exercises = exercises
-                    lists.append(exercises)
+                    lists.append((text, exercises))
                     if lists.count > 8 { lists.removeFirst() }
                 }
                 blocks.append(block)
@@ -106,6 +116,18 @@ private struct IndexFields {
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         index += 1
         return index < bytes.count
+    }
+
+    /// The bytes from here to the end of this line, which is then where the reading is.
+    mutating func restOfLine() -> UnsafeBufferPointer<UInt8> {
+        let start = min(index, bytes.count)
+        // By memchr: a walk byte by byte was a tenth of the read.
+        if let base = bytes.baseAddress, let newline = memchr(base + start, 0x0A, bytes.count - start) {
+            index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+        } else {
+            index = bytes.count
+        }
+        return UnsafeBufferPointer(rebasing: bytes[start..<index])
     }
 
     /// Steps over the one space before a field.

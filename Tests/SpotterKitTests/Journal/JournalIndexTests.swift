@@ -239,6 +239,25 @@ import Testing
 
     /// Each exercise hash of the index text reads as `UInt64(_:radix: 16)` reads it, refused past sixteen
     /// digits or with a byte that is no lowercase hex digit.
+    @Test func eachBlockReadsTheListItsLineSaysWhenListsRepeat() {
+        // Ten blocks of ten bytes: the lists come round again, in another order, empty, or eleven long.
+        let lists: [[UInt64]] = [
+            [0x5d1a, 0xc3e8], [0x5d1a, 0xc3e8], [0xc3e8, 0x5d1a], [], [0x5d1a, 0xc3e8], [0x5d1a], [],
+            Array(1...11), [0xc3e8, 0x5d1a], [0x5d1a, 0xc3e8],
+        ]
+        func body(_ texts: [String]) -> String {
+            texts.indices.map { "b \($0 * 10) \($0 * 10 + 10) 1 2 - - -\(texts[$0])\n" }.joined()
+        }
+        let texts = lists.map { $0.map { " " + String($0, radix: 16) }.joined() }
+        #expect(JournalIndex(text: indexText(body(texts)))?.blocks.map(\.exercises) == lists)
+        // A list written as a good one was, but with a byte more or changed, is read afresh and refused.
+        for damaged in [" 5d1a c3e8 ", " 5d1a c3eg", " 5d1a  c3e8", " 5D1A c3e8"] {
+            var changed = texts
+            changed[9] = damaged
+            #expect(JournalIndex(text: indexText(body(changed))) == nil, "\(damaged)")
+        }
+    }
+
     @Test func anExerciseHashReadsAsHexReadsIt() {
         var generator = SystemRandomNumberGenerator()
         var fields = ["0", "f", "ffffffffffffffff", "1ffffffffffffffff", "0000000000000000a", "5d1g", "5D1A", "5d1a-"]

@@ -52,7 +52,7 @@ extension JournalIndex {
         self.fingerprint = fingerprint
         var previousEnd = 0
         var exercises: [UInt64] = []
-        /// The exercise lists read lately, with their text (the bytes after the block's time).
+        // The exercise lists read lately, with their text (the bytes after the block's time).
         var lists: [(text: UnsafeBufferPointer<UInt8>, list: [UInt64])] = []
         // A block's line takes about 90 bytes: room for all, so the list is seldom copied as it grows.
         blocks.reserveCapacity(bytes.count / 64)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The index file's text: a header line (ending in the FNV-1a hash of the lines after it, so a damaged
 /// file is rebuilt rather than read wrong), a `b` line per block (bytes, days, weight days, the time of its
 /// last line if its lines are in time order, then the hashes of its exercises) and a `c` line per
@@ -120,14 +114,11 @@ private struct IndexFields {
 
     /// The bytes from here to the end of this line, which is then where the reading is.
     mutating func restOfLine() -> UnsafeBufferPointer<UInt8> {
+        // The journal's line reader finds the end by memchr: a walk byte by byte was a tenth of the read.
         let start = min(index, bytes.count)
-        // By memchr: a walk byte by byte was a tenth of the read.
-        if let base = bytes.baseAddress, let newline = memchr(base + start, 0x0A, bytes.count - start) {
-            index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-        } else {
-            index = bytes.count
-        }
-        return UnsafeBufferPointer(rebasing: bytes[start..<index])
+        let rest = JournalReader.line(in: bytes, at: start)
+        index = start + rest.count
+        return rest
     }
 
     /// Steps over the one space before a field.

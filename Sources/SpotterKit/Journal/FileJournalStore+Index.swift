@@ -28,7 +28,7 @@ extension FileJournalStore {
         guard extend(&current, to: size) else { return nil }
         if current.coveredBytes - before >= Self.indexSaveBytes || index == nil {
             current.seal(tail: tail(before: current.coveredBytes))
-            try? FileSystem.replaceAtomically(indexPath, with: Array(current.text().utf8))
+            try? FileSystem.replaceAtomically(indexPath, with: current.fileBytes())
         }
         return current
     }

@@ -19,8 +19,9 @@ public struct JournalIndex: Sendable, Equatable {
         public var orderedUntil: Int64? = Int64.min
     }
 
-    /// 2 added each block's exercises and order; an index of another version is rebuilt.
-    public static let formatVersion = 2
+    /// 2 added each block's exercises and order, 3 wrote words instead of text; an index of another
+    /// version is rebuilt.
+    public static let formatVersion = 3
     /// Blocks close after this many bytes, so a day's lines sit in one or two blocks.
     static let blockBytes = 1 << 20
 
@@ -48,7 +49,10 @@ public struct JournalIndex: Sendable, Equatable {
         let index = blocks.count - 1
         blocks[index].end = offset + line.count + 1
         coveredBytes = offset + line.count + 1
-        guard let peek = JournalReader.peek(line) else {
+        // Read without the search for a second `id`, `ts` or `kind`: a line with one may be noted under another
+        // day or exercise than it claims, but its decoder refuses it, so no reader misses an entry it applies.
+        // The search was half of extending the index over the lines a `log` finds new.
+        guard let peek = JournalReader.quickPeek(line) else {
             // A line in another layout may be dated anything: its block is always read, and whole.
             blocks[index].days = Int.min...Int.max
             blocks[index].orderedUntil = nil

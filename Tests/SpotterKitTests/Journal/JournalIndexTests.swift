@@ -60,7 +60,7 @@ import Testing
             #expect(try days(indexed, low, high) == days(whole, low, high), "\(low.iso8601)…\(high.iso8601)")
         }
         let index = try #require(FileSystem.read(path + ".index"))
-        let parsed = try #require(JournalIndex(text: String(decoding: index, as: UTF8.self)))
+        let parsed = try #require(JournalIndex(fileBytes: index))
         #expect(parsed.blocks.count >= 3)
         #expect(try !days(indexed, lastDay.adding(days: -3), lastDay.adding(days: -3)).contains("d796s5"))
         #expect(try days(indexed, lastDay.adding(days: -3), lastDay.adding(days: -3)).contains("late-import"))
@@ -96,18 +96,19 @@ import Testing
         #expect(together.entries == alone.entries)
     }
 
-    @Test func theTextFormRoundTrips() throws {
+    @Test func theFileFormRoundTrips() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         try writeJournal(path)
         let index = try #require(try FileJournalStore(path: path, indexMinimumBytes: 0).index())
-        #expect(JournalIndex(text: index.text()) == index)
-        #expect(JournalIndex(text: "not an index") == nil)
+        #expect(!index.corrections.isEmpty)
+        #expect(JournalIndex(fileBytes: index.fileBytes()) == index)
+        #expect(JournalIndex(fileBytes: Array("not an index".utf8)) == nil)
+        #expect(JournalIndex(fileBytes: []) == nil)
     }
 
     func savedIndex(_ path: String) throws -> JournalIndex {
-        try #require(
-            FileSystem.read(path + ".index").flatMap { JournalIndex(text: String(decoding: $0, as: UTF8.self)) })
+        try #require(FileSystem.read(path + ".index").flatMap { JournalIndex(fileBytes: $0) })
     }
 
     @Test func eachBlockNamesTheExercisesOfItsSetsHoweverTheyAreSpelled() throws {
@@ -136,33 +137,109 @@ import Testing
         #expect(try savedIndex(path) == index)
     }
 
-    /// An index file of this version covering 100 bytes, with `body`'s lines and their checksum.
-    func indexText(_ body: String) -> String {
-        "spotter-index 2 100 abc \(String(FNV1a.hash(body.utf8), radix: 16))\n" + body
+    /// An index covering blocks of the given sizes, each holding `lists[n]` (none when shorter).
+    func index(sizes: [Int], lists: [[UInt64]] = [], corrections: [(String, Int)] = []) -> JournalIndex {
+        var index = JournalIndex()
+        var start = 0
+        for (number, size) in sizes.enumerated() {
+            var block = JournalIndex.Block(start: start, end: start + size, days: 1...2, weightDays: nil)
+            block.exercises = number < lists.count ? lists[number] : []
+            block.orderedUntil = 86_400
+            index.blocks.append(block)
+            start += size
+        }
+        index.coveredBytes = start
+        index.fingerprint = 0xabc
+        index.corrections = corrections.map { (target: $0.0, block: $0.1) }
+        return index
     }
 
-    @Test func anIndexOfTheFormerVersionOrDamagedIsNotTrusted() {
-        #expect(JournalIndex(text: "spotter-index 1 100 abc\nb 0 100 1 2 - -\n") == nil)
-        let block = JournalIndex(text: indexText("b 0 100 1 2 - - 86400 5d1a\n"))?.blocks.first
-        #expect(block?.exercises == [0x5d1a])
-        #expect(block?.orderedUntil == 86_400)
-        // One digit changed after it was written: the checksum no longer matches.
-        let written = indexText("b 0 100 1 2 - - 86400 5d1a\n")
-        #expect(JournalIndex(text: written.replacingOccurrences(of: "5d1a", with: "5d1b")) == nil)
-        #expect(JournalIndex(text: indexText("b 0 100 1 2 - - 86400 xyz\n")) == nil)
-        #expect(JournalIndex(text: indexText("b 0 100 1 2 - - 5d1a\n")) == nil)
-        let unknownDays = indexText("b 0 100 -9223372036854775808 9223372036854775807 - - -\n")
-        #expect(JournalIndex(text: unknownDays)?.blocks.first?.days == Int.min...Int.max)
-        #expect(JournalIndex(text: unknownDays)?.blocks.first?.orderedUntil == nil)
+    /// The file with its word `number` (counted from the one after the first line) set to `value`, its
+    /// checksum made again to match: a file this build could have written, but with that value.
+    func file(_ bytes: [UInt8], word number: Int, setTo value: UInt64) -> [UInt8] {
+        var bytes = bytes
+        let header = JournalIndex.fileHeader.count
+        func put(_ word: UInt64, at number: Int) {
+            withUnsafeBytes(of: word.littleEndian) {
+                bytes.replaceSubrange((header + number * 8)..<(header + number * 8 + 8), with: $0)
+            }
+        }
+        put(value, at: number)
+        put(bytes[(header + 24)...].withUnsafeBytes(FNV1a.hashWords), at: 2)
+        return bytes
+    }
+
+    @Test func anIndexOfTheFormerVersionOrDamagedIsNotTrusted() throws {
+        // Version 2 wrote text: a whole one, its checksum right, is rebuilt rather than read.
+        let body = "b 0 100 1 2 - - 86400 5d1a\n"
+        let former = "spotter-index 2 100 abc \(String(FNV1a.hash(body.utf8), radix: 16))\n" + body
+        #expect(JournalIndex(fileBytes: Array(former.utf8)) == nil)
+        let original = index(sizes: [60, 40], lists: [[0x5d1a, 0xc3e8]], corrections: [("d796s5", 1)])
+        let written = original.fileBytes()
+        #expect(JournalIndex(fileBytes: written) == original)
+        // Any byte changed after it was written, any cut and any byte more: not read, except the journal's
+        // fingerprint, which the store then finds does not match the file (so the index is rebuilt anyway).
+        let fingerprintBytes = (JournalIndex.fileHeader.count + 8)..<(JournalIndex.fileHeader.count + 16)
+        for position in written.indices {
+            var changed = written
+            changed[position] ^= 0x10
+            let read = JournalIndex(fileBytes: changed)
+            let fingerprintChanged = read != nil && read?.fingerprint != original.fingerprint
+            #expect(fingerprintBytes.contains(position) ? fingerprintChanged : read == nil, "\(position)")
+        }
+        for length in 0..<written.count {
+            #expect(JournalIndex(fileBytes: Array(written[..<length])) == nil, "\(length)")
+        }
+        #expect(JournalIndex(fileBytes: written + [0]) == nil)
         // Blocks that leave a gap, overlap, run backwards or past the bytes covered: not trusted, so no read
         // or mapping ever reaches outside the file.
-        for blocks in [
-            "b 0 60 1 2 - - -\nb 70 100 1 2 - - -", "b 0 60 1 2 - - -\nb 50 100 1 2 - - -",
-            "b 0 100 1 2 - - -\nb 100 90 1 2 - - -", "b 0 200 1 2 - - -", "b 0 60 1 2 - - -", "b 10 100 1 2 - - -",
+        for (sizes, covered) in [
+            ([60, 30], 100), ([60, 40], 90), ([100, -10], 90), ([200], 100), ([-10, 110], 100),
         ] {
-            #expect(JournalIndex(text: indexText(blocks + "\n")) == nil, "\(blocks)")
+            var damaged = index(sizes: sizes)
+            damaged.coveredBytes = covered
+            #expect(JournalIndex(fileBytes: damaged.fileBytes()) == nil, "\(sizes)")
         }
-        #expect(JournalIndex(text: indexText("b 0 60 1 2 - - -\nb 60 100 1 2 - - -\n")) != nil)
+        var gap = index(sizes: [60, 40])
+        gap.blocks[1].start = 70
+        #expect(JournalIndex(fileBytes: gap.fileBytes()) == nil)
+        // Words after the first line: 6 of the head, 4 of the two lists (a count and two hashes, a count of
+        // none), then the first block's nine (start, end, flags, days, weight days, time, list). A list, flag,
+        // day range or count that is not one: refused, though the checksum matches.
+        let block = 6 + 4
+        #expect(JournalIndex(fileBytes: file(written, word: block + 8, setTo: 1))?.blocks.first?.exercises == [])
+        #expect(JournalIndex(fileBytes: file(written, word: block + 8, setTo: 2)) == nil)
+        #expect(JournalIndex(fileBytes: file(written, word: block + 2, setTo: 8)) == nil)
+        #expect(JournalIndex(fileBytes: file(written, word: block + 3, setTo: 3)) == nil)
+        #expect(JournalIndex(fileBytes: file(written, word: block + 3, setTo: 0))?.blocks.first?.days == 0...2)
+        #expect(JournalIndex(fileBytes: file(written, word: 5, setTo: 1 << 40)) == nil)
+    }
+
+    /// Whatever a block or correction holds, from unknown days to a target in any script, reads back as written.
+    @Test func everyIndexReadsBackAsWritten() {
+        var generator = SystemRandomNumberGenerator()
+        let days: [ClosedRange<Int>?] = [nil, Int.min...Int.max, -12_763...(-12_635), 0...0, 20_570...20_571]
+        let times: [Int64?] = [nil, Int64.min, Int64.max, -1_091_628_000, 0, 1_777_300_000]
+        let targets = ["d796s5", "ç-🏋️", "\"quoted\"", String(repeating: "x", count: 300)]
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let lists = (0..<count).map { _ in
+                (0..<Int.random(in: 0...4, using: &generator)).map { _ in UInt64.random(in: 0...3, using: &generator) }
+            }
+            var index = index(sizes: (0..<count).map { _ in Int.random(in: 0...5000, using: &generator) }, lists: lists)
+            for number in index.blocks.indices {
+                index.blocks[number].days = days.randomElement(using: &generator)!
+                index.blocks[number].weightDays = days.randomElement(using: &generator)!
+                index.blocks[number].orderedUntil = times.randomElement(using: &generator)!
+            }
+            if count > 0 {
+                index.corrections = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    (targets.randomElement(using: &generator)!, Int.random(in: 0..<count, using: &generator))
+                }
+            }
+            index.fingerprint = UInt64.random(in: 0...UInt64.max, using: &generator)
+            #expect(JournalIndex(fileBytes: index.fileBytes()) == index)
+        }
     }
 
     @Test func anIndexIsSavedAgainOnlyOnceEnoughLinesAreNew() throws {
@@ -198,87 +275,5 @@ import Testing
             // `Day(iso:)` reads a sign in the year; the index leaves such a block's days unknown, so it is always read.
             #expect(fromBytes == (text.hasPrefix("+") ? nil : fromText), "\(text)")
         }
-    }
-
-    /// Each number of the index text reads as `Int(_:)` reads it, refused where that refuses it (beyond
-    /// `Int`'s range, a sign alone, a letter after the digits), over every length up to 20 digits.
-    @Test func anIndexNumberReadsAsIntReadsIt() {
-        var generator = SystemRandomNumberGenerator()
-        var fields = [
-            "-", "0", "-0", "007", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
-            "-9223372036854775809", "99999999999999999999", "12a", "1-2", "--1", "",
-        ]
-        for length in 1...20 {
-            for _ in 0..<40 {
-                var digits = String(
-                    (0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
-                if Bool.random(using: &generator) { digits = "-" + digits }
-                if Int.random(in: 0..<8, using: &generator) == 0 { digits += "x" }
-                fields.append(digits)
-            }
-        }
-        var read = 0
-        for field in fields {
-            let timed = JournalIndex(text: indexText("b 0 100 1 2 - - \(field)\n"))
-            let dated = JournalIndex(text: indexText("b 0 100 \(field) \(field) - - -\n"))
-            if field == "-" {
-                // A dash is no number: no time, and a range of no days.
-                #expect(timed != nil && timed?.blocks.first?.orderedUntil == nil)
-                #expect(dated != nil && dated?.blocks.first?.days == nil)
-            } else if let expected = Int(field) {
-                #expect(timed?.blocks.first?.orderedUntil == Int64(expected), "\(field)")
-                #expect(dated?.blocks.first?.days == expected...expected, "\(field)")
-                read += 1
-            } else {
-                #expect(timed == nil, "\(field)")
-                #expect(dated == nil, "\(field)")
-            }
-        }
-        #expect(read > 500)
-    }
-
-    /// Each exercise hash of the index text reads as `UInt64(_:radix: 16)` reads it, refused past sixteen
-    /// digits or with a byte that is no lowercase hex digit.
-    @Test func eachBlockReadsTheListItsLineSaysWhenListsRepeat() {
-        // Ten blocks of ten bytes: the lists come round again, in another order, empty, or eleven long.
-        let lists: [[UInt64]] = [
-            [0x5d1a, 0xc3e8], [0x5d1a, 0xc3e8], [0xc3e8, 0x5d1a], [], [0x5d1a, 0xc3e8], [0x5d1a], [],
-            Array(1...11), [0xc3e8, 0x5d1a], [0x5d1a, 0xc3e8],
-        ]
-        func body(_ texts: [String]) -> String {
-            texts.indices.map { "b \($0 * 10) \($0 * 10 + 10) 1 2 - - -\(texts[$0])\n" }.joined()
-        }
-        let texts = lists.map { $0.map { " " + String($0, radix: 16) }.joined() }
-        #expect(JournalIndex(text: indexText(body(texts)))?.blocks.map(\.exercises) == lists)
-        // A list written as a good one was, but with a byte more or changed, is read afresh and refused.
-        for damaged in [" 5d1a c3e8 ", " 5d1a c3eg", " 5d1a  c3e8", " 5D1A c3e8"] {
-            var changed = texts
-            changed[9] = damaged
-            #expect(JournalIndex(text: indexText(body(changed))) == nil, "\(damaged)")
-        }
-    }
-
-    @Test func anExerciseHashReadsAsHexReadsIt() {
-        var generator = SystemRandomNumberGenerator()
-        var fields = ["0", "f", "ffffffffffffffff", "1ffffffffffffffff", "0000000000000000a", "5d1g", "5D1A", "5d1a-"]
-        let digits = Array("0123456789abcdef")
-        for length in 1...17 {
-            for _ in 0..<40 {
-                var field = String((0..<length).map { _ in digits[Int.random(in: 0..<16, using: &generator)] })
-                if Int.random(in: 0..<8, using: &generator) == 0 { field += "g" }
-                fields.append(field)
-            }
-        }
-        var read = 0
-        for field in fields {
-            let index = JournalIndex(text: indexText("b 0 100 1 2 - - - 5d1a \(field)\n"))
-            if field.count <= 16, field.allSatisfy(digits.contains), let expected = UInt64(field, radix: 16) {
-                #expect(index?.blocks.first?.exercises == [0x5d1a, expected], "\(field)")
-                read += 1
-            } else {
-                #expect(index == nil, "\(field)")
-            }
-        }
-        #expect(read > 500)
     }
 }

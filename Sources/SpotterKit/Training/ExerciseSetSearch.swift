@@ -56,6 +56,7 @@ struct ExerciseSetSearch {
     private var textOfBlock: [Int: Int] = [:]
     private var candidates: [Candidate] = []
     private var candidateNumbers: [String: Int] = [:]
+    /// In file order (see `keep`).
     private var found: [FoundSet] = []
     private var deletions = Set<String>()
     /// Blocks already searched for deletions.
@@ -202,16 +203,20 @@ struct ExerciseSetSearch {
         let pending = candidates[number].lines[candidates[number].decoded...]
         candidates[number].decoded = candidates[number].lines.count
         var ids: Set<String> = [session]
+        let isLeftOut = session == leavingOut
+        // Where its first set that stands was read (in file order, as `found` is), known again only when a set
+        // is added: worked out for each line, it was a fifth of a set line's search in a long session.
+        var firstStanding = isLeftOut ? firstStandingSet(of: session) : nil
         for at in pending {
-            if session == leavingOut {
+            if isLeftOut {
                 // Lines after a set of it that stands cannot change its time; an older block's can.
-                let standing = found.filter { $0.session == session && !isDeleted($0) }.map { ($0.block, $0.offset) }
-                if let first = standing.min(by: <), (at.block, at.range.lowerBound) > first { continue }
+                if let first = firstStanding, (at.block, at.range.lowerBound) > first { continue }
                 guard let set = decodedSet(at) else { continue }
-                found.append(set)
+                keep(set)
                 try readDeletions(of: [session, set.id], file, index)
+                firstStanding = firstStandingSet(of: session)
             } else if let set = decodedSet(at) {
-                found.append(set)
+                keep(set)
                 ids.insert(set.id)
             }
         }
@@ -252,6 +257,18 @@ struct ExerciseSetSearch {
         texts.append(try file.mappedBytes(in: block.start..<block.end))
         textOfBlock[number] = texts.count - 1
         return texts.count - 1
+    }
+
+    /// Adds a decoded set to `found`, which stays in file order: sessions are decoded newest first, and
+    /// sorting all found on each of them was a sixth of a set line's search.
+    private mutating func keep(_ set: FoundSet) {
+        let place = found.lastIndex { ($0.block, $0.offset) < (set.block, set.offset) }.map { $0 + 1 } ?? 0
+        found.insert(set, at: place)
+    }
+
+    /// The block and offset of the session's first set found that is not deleted.
+    private func firstStandingSet(of session: String) -> (Int, Int)? {
+        found.first { $0.session == session && !isDeleted($0) }.map { ($0.block, $0.offset) }
     }
 
     private func isDeleted(_ set: FoundSet) -> Bool { deletions.contains(set.id) || deletions.contains(set.session) }
@@ -298,8 +315,7 @@ struct ExerciseSetSearch {
     /// The sets decoded, in file order and without the deleted ones, put into sessions.
     private func assembled() -> [ExerciseHistory.Session] {
         var sessions: [ExerciseHistory.Session] = []
-        let inFileOrder = found.sorted { ($0.block, $0.offset) < ($1.block, $1.offset) }
-        for set in inFileOrder where !isDeleted(set) {
+        for set in found where !isDeleted(set) {
             sessions.add(set.figures, session: set.session, at: set.time)
         }
         return sessions

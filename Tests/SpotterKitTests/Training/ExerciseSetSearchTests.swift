@@ -224,6 +224,31 @@ import Testing
         #expect(checked > 1_000)
     }
 
+    /// A session whose first set lies before the part of the block searched first, and its others inside it:
+    /// its sets are found in two steps, newest first, and still come back in the order they were done.
+    @Test func aSessionFoundInTwoPartsKeepsItsSetsInOrder() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var lines = [600, 610, 620].map {
+            set("old\($0)", "s\($0)", "bench", day: $0, minute: 1, reps: 5, kg: Double($0 / 10))
+        }
+        lines.append(set("first", "s638", "bench", day: 638, minute: 1, reps: 8, kg: 100))
+        // More than the first part searched (64 KiB), all at the first set's time, so the block stays in order.
+        lines += (0..<1_000).map { line("w\($0)", time(day: 638, minute: 31), .water(WaterRecord(milliliters: 250))) }
+        lines.append(set("second", "s638", "bench", day: 638, minute: 2, reps: 5, kg: 105))
+        lines.append(set("third", "s638", "bench", day: 638, minute: 3, reps: 3, kg: 110))
+        let (whole, indexed, searched) = try stores(lines)
+        #expect(try #require(indexed.index()).blocks.allSatisfy { $0.orderedUntil != nil })
+        let session = [(8, 100.0), (5, 105.0), (3, 110.0)].map {
+            SetFigures(reps: $0.0, load: Load(value: $0.1, unit: .kg))
+        }
+        #expect(ExerciseHistory().recent("bench", excluding: "now", store: whole).last == session)
+        for current in ["now", "s638", "s620"] {
+            let expected = ExerciseHistory().recent("bench", excluding: current, store: whole)
+            #expect(ExerciseHistory().recent("bench", excluding: current, store: indexed) == expected, "\(current)")
+            #expect(ExerciseHistory().recent("bench", excluding: current, store: searched) == expected, "\(current)")
+        }
+    }
+
     @Test func aBlockOutOfTimeOrderIsReadWhole() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The newest sessions, then more than the first part searched of old lines (an import), then four

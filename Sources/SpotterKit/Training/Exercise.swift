@@ -23,6 +23,16 @@ public struct Exercise: Sendable, Equatable {
         id: String, name: String, aliases: [String], muscles: [String], region: BodyRegion,
         equipment: String, isBodyweight: Bool
     ) {
+        self.init(
+            id: id, name: name, aliases: aliases, muscles: muscles, region: region, equipment: equipment,
+            isBodyweight: isBodyweight, isTimedHold: BuiltInExercises.timedHolds.contains(id))
+    }
+
+    /// An exercise of the built-in catalogue, which says itself whether it is a timed hold.
+    init(
+        id: String, name: String, aliases: [String], muscles: [String], region: BodyRegion,
+        equipment: String, isBodyweight: Bool, isTimedHold: Bool
+    ) {
         self.id = id
         self.name = name
         self.aliases = aliases
@@ -30,6 +40,6 @@ public struct Exercise: Sendable, Equatable {
         self.region = region
         self.equipment = equipment
         self.isBodyweight = isBodyweight
-        isTimedHold = BuiltInExercises.timedHolds.contains(id)
+        self.isTimedHold = isTimedHold
     }
 }

@@ -47,6 +47,15 @@ import Testing
         #expect(plank.isTimedHold)
         plank.id = "bench-press"
         #expect(!plank.isTimedHold)
+        plank.id = "dead-hang"
+        #expect(plank.isTimedHold)
         #expect(ExerciseLibrary.builtIn.exercise(named: "bench")?.isTimedHold == false)
+        // The catalogue marks its holds itself; an exercise made elsewhere asks by id.
+        let holds: Set = ["plank", "side-plank", "wall-sit", "dead-hang", "hollow-hold", "l-sit"]
+        #expect(BuiltInExercises.timedHolds == holds)
+        let made = Exercise(
+            id: "wall-sit", name: "Wall Sit", aliases: [], muscles: [], region: .lower, equipment: "other",
+            isBodyweight: true)
+        #expect(made.isTimedHold)
     }
 }

@@ -19,11 +19,13 @@ struct JSONKeyTable: Sendable {
     init(_ keys: [JSONKey]) {
         slots = Array(
             repeating: 0, count: max(8, 1 << (Int.bitWidth - (2 * max(keys.count, 1) - 1).leadingZeroBitCount)))
+        known.reserveCapacity(keys.count)
         for key in keys where key.name.utf8.count <= Self.longest {
             let ((low, high), count) = key.name.withUTF8Bytes { ($0.packed, $0.count) }
             var slot = home(low, high)
             while slots[slot] != 0 {
-                if known[Int(slots[slot]) - 1].key.name == key.name { break }
+                let entry = known[Int(slots[slot]) - 1]
+                if entry.low == low, entry.high == high, entry.count == count { break }
                 slot = (slot + 1) & (slots.count - 1)
             }
             guard slots[slot] == 0 else { continue }

@@ -26,6 +26,13 @@ import Testing
         }
     }
 
+    @Test func keysAlikeInTheirFirstEightBytesAreEachKept() {
+        // Keys told apart only by their second word or their length: none is taken for a repeat of another.
+        let names = (0..<100).map { "exercise_\($0)" } + ["exercise", "exercise_"]
+        let table = JSONKeyTable(names.map(JSONKey.init))
+        for name in names { #expect(key(name, in: table)?.name == name) }
+    }
+
     @Test func anEmptyTableKnowsNothing() {
         #expect(key("kind", in: JSONKeyTable([])) == nil)
     }

@@ -268,19 +268,18 @@ enum BuiltInExercises {
 
     /// A bodyweight exercise: a set without a load is body weight.
     private static func body(
-        _ id: String, _ name: String, _ aliases: [String], _ muscles: [String], _ region: BodyRegion
+        _ id: String, _ name: String, _ aliases: [String], _ muscles: [String], _ region: BodyRegion,
+        isTimedHold: Bool = false
     ) -> Exercise {
         Exercise(
             id: id, name: name, aliases: aliases, muscles: muscles, region: region, equipment: "bodyweight",
-            isBodyweight: true, isTimedHold: false)
+            isBodyweight: true, isTimedHold: isTimedHold)
     }
 
     /// A bodyweight hold: a set is seconds held.
     private static func hold(
         _ id: String, _ name: String, _ aliases: [String], _ muscles: [String], _ region: BodyRegion
     ) -> Exercise {
-        Exercise(
-            id: id, name: name, aliases: aliases, muscles: muscles, region: region, equipment: "bodyweight",
-            isBodyweight: true, isTimedHold: true)
+        body(id, name, aliases, muscles, region, isTimedHold: true)
     }
 }

@@ -30,14 +30,7 @@ public struct ExerciseLibrary: Sendable {
         self.exercises = exercises
         indexByID = TextTable(capacity: exercises.count)
         for index in exercises.indices { indexByID.insert(index, for: exercises[index].id) }
-        var (words, values) = ([String](), [Int]())
-        words.reserveCapacity(keys.count)
-        values.reserveCapacity(keys.count)
-        for (key, index) in keys {
-            words.append(key)
-            values.append(index)
-        }
-        indexByKey = WordTable(words: words, values: values)
+        indexByKey = WordTable(words: keys.map(\.key), values: keys.map(\.index))
     }
 
     /// Every lookup key with its exercise's place, in the order claimed.

@@ -103,6 +103,18 @@ import Testing
         #expect(object?["water_ml"] as? Double == 500)
     }
 
+    @Test func aTranscriptWithWindowsLineEndsAndNoLastNewlineReplaysEveryLine() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let transcript = "@2026-04-27 07:00\r\n150g chicken\r\n\r\n# breakfast\r\n@2026-04-27 07:00\r\n2 cups of water"
+        let run = try cli.run(["replay", "-"] + now, stdin: transcript)
+        #expect(run.code == 0)
+        #expect(run.stdout.contains("Replayed 6 lines: 2 entries, 0 needing review."))
+        let lines = try cli.journal()
+        #expect(lines.map { $0["input"] as? String } == ["150g chicken", "2 cups of water"])
+        #expect(lines.map { $0["ts"] as? String } == ["2026-04-27T07:00:00Z", "2026-04-27T07:00:00Z"])
+    }
+
     @Test func undoDeleteAndEditWorkFromTheShell() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

@@ -104,13 +104,20 @@ public final class Engine {
         // A line of journal length is looked up by its text as typed, and comes with its cleaning and
         // check once it was seen: a replay repeats its lines, and both read every byte (about 300
         // instructions a line). A longer one is refused without a place in the memo.
-        handle(raw, reading: raw.utf8.count <= Self.maximumLineLength ? memo.reading(for: raw) : nil)
+        guard raw.utf8.count <= Self.maximumLineLength else { return handle(raw, reading: nil) }
+        // A clock line is read once and not remembered: a transcript's each name a later time, so none comes
+        // again, and each took a place (about 3,000 instructions with the table's upkeep) from lines that do.
+        if raw.utf8.first == UInt8(ascii: "@") { return handle(raw, reading: ParseMemo.LineReading()) }
+        return handle(raw, reading: memo.reading(for: raw))
     }
 
     /// `handle` for a line given as its UTF-8 bytes (a transcript's): a line seen lately is found by its
     /// bytes, without a String made of them, which was about 300 instructions and an allocation a line.
     public func handle(utf8 line: UnsafeBufferPointer<UInt8>) -> Outcome {
-        if line.count <= Self.maximumLineLength, let known = memo.knownReading(utf8: line) {
+        // A clock line is not looked for: it is never remembered (see `handle(_:)`).
+        if line.count <= Self.maximumLineLength, line.first != UInt8(ascii: "@"),
+            let known = memo.knownReading(utf8: line)
+        {
             return handle(known.text, reading: known.reading)
         }
         return handle(String(decoding: line, as: UTF8.self))

@@ -249,6 +249,29 @@ import Testing
         }
     }
 
+    /// A workout that ran on for twenty hours, its first set more than the first part searched before the
+    /// rest: the search reads back a day before the oldest session it keeps, so that set is found too.
+    @Test func aSessionOfManyHoursIsFoundFromItsFirstSet() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var lines = [630, 632, 634].map {
+            set("old\($0)", "s\($0)", "bench", day: $0, minute: 1, reps: 5, kg: Double($0 / 10))
+        }
+        lines.append(set("first", "long", "bench", day: 636, minute: 1, reps: 8, kg: 100))
+        // A line a minute for twenty hours: over 100 KiB, so more than the first part searched (64 KiB).
+        lines += (0..<1_200).map {
+            line("w\($0)", time(day: 636, minute: 32 + $0), .water(WaterRecord(milliliters: 250)))
+        }
+        lines.append(set("second", "long", "bench", day: 636, minute: 1_202, reps: 5, kg: 105))
+        for (number, minute) in [1_300, 1_310, 1_320].enumerated() {
+            lines.append(set("later\(number)", "later\(number)", "bench", day: 636, minute: minute, reps: 3, kg: 90))
+        }
+        let (whole, indexed, _) = try stores(lines)
+        #expect(try #require(indexed.index()).blocks.allSatisfy { $0.orderedUntil != nil })
+        let expected = ExerciseHistory().recent("bench", excluding: "later2", store: whole)
+        #expect(expected.first?.map(\.reps) == [8, 5])
+        #expect(ExerciseHistory().recent("bench", excluding: "later2", store: indexed) == expected)
+    }
+
     @Test func aBlockOutOfTimeOrderIsReadWhole() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // The newest sessions, then more than the first part searched of old lines (an import), then four

@@ -27,7 +27,7 @@ struct TranscriptLines: Sequence, IteratorProtocol {
     }
 
     /// The offset of the first newline at or after `start`, found by `memchr`: looked for byte by byte
-    /// through the array, it was 2% of a replay's grammar thread.
+    /// through the array, it was 1% of a replay's grammar thread.
     private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, start < buffer.count,

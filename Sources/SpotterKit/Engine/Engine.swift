@@ -105,8 +105,8 @@ public final class Engine {
         // check once it was seen: a replay repeats its lines, and both read every byte (about 300
         // instructions a line). A longer one is refused without a place in the memo.
         guard raw.utf8.count <= Self.maximumLineLength else { return handle(raw, reading: nil) }
-        // A clock line is read once and not remembered: a transcript's each name a later time, so none comes
-        // again, and each took a place (about 3,000 instructions with the table's upkeep) from lines that do.
+        // A clock line is not remembered: each in a transcript names a new time, so none comes again, and each
+        // took a place in the memo from lines that do (about 1,200 instructions with the table's upkeep).
         if raw.utf8.first == UInt8(ascii: "@") { return handle(raw, reading: ParseMemo.LineReading()) }
         return handle(raw, reading: memo.reading(for: raw))
     }

@@ -23,8 +23,8 @@ struct ExerciseSetSearch {
     private static let marginDays = 7
     /// How far before the oldest session kept a block in time order is read. A workout is closed by 12 quiet
     /// hours, so its sets run on without such a gap: a session kept has no set earlier than this before its
-    /// first one read, unless one workout went on for more than a day. A week (`marginDays`) here had a set
-    /// line on the benchmark's 1M-entry journal gather half as many lines again, 7% of its instructions.
+    /// first one read, unless one workout went on for more than a day. With a week here, as between blocks,
+    /// a set line on the benchmark's 1M-entry journal gathered half as many lines again: 7% of its work.
     private static let marginSeconds = 2 * TrainingState.staleAfterSeconds
     /// The first part of an ordered block searched, from its end; each next part is twice as long.
     private static let firstPart = 64 << 10

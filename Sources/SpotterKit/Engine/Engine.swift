@@ -105,17 +105,19 @@ public final class Engine {
         // check once it was seen: a replay repeats its lines, and both read every byte (about 300
         // instructions a line). A longer one is refused without a place in the memo.
         guard raw.utf8.count <= Self.maximumLineLength else { return handle(raw, reading: nil) }
-        // A clock line is not remembered: each in a transcript names a new time, so none comes again, and each
-        // took a place in the memo from lines that do (about 1,200 instructions with the table's upkeep).
-        if raw.utf8.first == UInt8(ascii: "@") { return handle(raw, reading: ParseMemo.LineReading()) }
+        guard Self.isRemembered(firstByte: raw.utf8.first) else { return handle(raw, reading: ParseMemo.LineReading()) }
         return handle(raw, reading: memo.reading(for: raw))
     }
+
+    /// False for a clock line (`@2020-01-02 07:00`): each in a transcript names a new time, so none comes
+    /// again, and each took a place in the memo from lines that do (about 1,200 instructions with the
+    /// table's upkeep). It is neither looked up nor kept.
+    private static func isRemembered(firstByte: UInt8?) -> Bool { firstByte != UInt8(ascii: "@") }
 
     /// `handle` for a line given as its UTF-8 bytes (a transcript's): a line seen lately is found by its
     /// bytes, without a String made of them, which was about 300 instructions and an allocation a line.
     public func handle(utf8 line: UnsafeBufferPointer<UInt8>) -> Outcome {
-        // A clock line is not looked for: it is never remembered (see `handle(_:)`).
-        if line.count <= Self.maximumLineLength, line.first != UInt8(ascii: "@"),
+        if line.count <= Self.maximumLineLength, Self.isRemembered(firstByte: line.first),
             let known = memo.knownReading(utf8: line)
         {
             return handle(known.text, reading: known.reading)

@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "spotter-food-index", dependencies: ["SpotterKit"]),
         .executableTarget(name: "llm-stub-server", path: "Sources/LLMStubServer"),
         .testTarget(name: "SpotterKitTests", dependencies: ["SpotterKit"]),
-        .testTarget(name: "SpotterCLITests", dependencies: ["spotter", "ChildProcesses"]),
+        .testTarget(name: "SpotterCLITests", dependencies: ["spotter", "spotter-bench", "ChildProcesses"]),
         .testTarget(name: "SpotterCurlTests", dependencies: ["SpotterCurl", "llm-stub-server", "ChildProcesses"]),
     ],
     swiftLanguageModes: [.v6]

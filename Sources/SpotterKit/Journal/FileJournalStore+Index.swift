@@ -41,7 +41,9 @@ extension FileJournalStore {
             pread(descriptor, $0.baseAddress, range.count, off_t(range.lowerBound))
         }
         guard count == range.count else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
-        buffer.withUnsafeBufferPointer { bytes in JournalReader.forEachWholeLine(in: bytes) { line, _ in body(line) } }
+        _ = buffer.withUnsafeBufferPointer { bytes in
+            JournalReader.forEachWholeLine(in: bytes) { line, _ in body(line) }
+        }
     }
 
     /// The bytes of `range`, mapped from the file.

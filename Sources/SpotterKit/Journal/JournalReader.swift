@@ -104,7 +104,7 @@ public enum JournalReader {
     /// The byte ranges of complete lines (without their newline).
     static func lines(in bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        bytes.withUnsafeBufferPointer { buffer in
+        _ = bytes.withUnsafeBufferPointer { buffer in
             forEachWholeLine(in: buffer) { line, start in ranges.append(start..<start + line.count) }
         }
         return ranges

@@ -149,7 +149,7 @@ for lines in !sections.contains("replay") ? [] : quick ? [100_000] : [100_000, 1
     unlink(transcript)
     unlink(peerFile)
 }
-if ledger == nil { table.note("replay peer: \(peerMissing)") }
+if ledger == nil, sections.contains("replay") { table.note("replay peer: \(peerMissing)") }
 
 // 3. Reports on 100k- and 1M-entry journals, against ledger balance on as many transactions.
 for entries in !sections.contains("reports") ? [] : quick ? [100_000] : [100_000, 1_000_000] {
@@ -205,7 +205,7 @@ for entries in !sections.contains("reports") ? [] : quick ? [100_000] : [100_000
     unlink(journal)
     unlink(peerFile)
 }
-if ledger == nil { table.note("report peer: \(peerMissing)") }
+if ledger == nil, sections.contains("reports") { table.note("report peer: \(peerMissing)") }
 
 // 4. LLM resolver against the loopback stub (200 ms per request).
 let stub = directory + "/llm-stub-server"

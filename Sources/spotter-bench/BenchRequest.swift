@@ -1,5 +1,5 @@
 /// What `spotter-bench` was asked to do, read from its arguments.
-enum BenchRequest: Equatable {
+enum BenchRequest {
     /// The figures table: `quick` leaves out the 1M figures, `sections` names the parts run.
     case table(quick: Bool, sections: Set<String>)
     /// Accuracy on NutriBench meal sentences; `show` meals that miss are printed (`Int.max`: every meal).

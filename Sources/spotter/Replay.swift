@@ -116,7 +116,8 @@ enum Replay {
     }
 
     /// The journal is fsynced at least this often during a replay, and at its end. The promise is "every 64k
-    /// lines"; 64,000 keeps it however k is read (65,536 synced a 65,000-line replay only at its end).
+    /// lines"; 64,000 keeps it however k is read (with 65,536, 65,000 lines that print little were synced
+    /// only at the end).
     static let linesPerSync = 64_000
 
     /// The lines `TranscriptLines` reads from `bytes`: one per newline, and a last one without.

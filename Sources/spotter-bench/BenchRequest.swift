@@ -9,6 +9,7 @@ enum BenchRequest {
     case help
 
     static let sections = ["start", "replay", "reports", "llm"]
+    private static let sectionList = sections.joined(separator: ", ")
 
     static let usage = """
         usage: spotter-bench [--quick] [--only SECTION,...]
@@ -17,7 +18,7 @@ enum BenchRequest {
         Runs the release `spotter` beside it and prints every figure as a ratio to its floor or to ledger,
         measured in the same run.
           --quick          leave out the 1M-line and 1M-entry figures
-          --only SECTIONS  run only these of start, replay, reports, llm (the floors are measured always)
+          --only SECTIONS  run only these of \(sectionList) (the floors are measured always)
           nutribench FILE  share of NutriBench meals read offline within the labels' carbohydrate and energy
           --show N|all     with nutribench: print the first N meals that miss, or every meal
         """
@@ -46,9 +47,7 @@ enum BenchRequest {
                 }
                 sections = Set(list.split(separator: ",").map(String.init))
                 if let unknown = sections.subtracting(Self.sections).sorted().first {
-                    throw Failure(
-                        message: "there is no section `\(unknown)`; the sections are "
-                            + Self.sections.joined(separator: ", ") + ".")
+                    throw Failure(message: "there is no section `\(unknown)`; the sections are \(sectionList).")
                 }
             default: throw unknown(word)
             }

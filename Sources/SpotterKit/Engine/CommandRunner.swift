@@ -38,7 +38,7 @@ enum CommandRunner {
 
     static func setClock(_ text: String, _ context: LineContext) throws {
         let day = context.engine.now.day
-        guard let time = TimestampParser.parse(text) ?? TimestampParser.parse(clock: text, on: day) else {
+        guard let time = text.withUTF8Bytes({ clockTime($0, on: day) }) else {
             throw EngineFailure.usage("\"@\(text)\" is not a clock line; write @2026-04-27 08:15 or @08:15.")
         }
         guard context.engine.speaksREPL else {
@@ -49,6 +49,11 @@ enum CommandRunner {
         context.engine.nextLineTime = time
         let date = time.day == day ? "" : " on \(time.day)"
         context.say(.info, "The next line is logged at \(time.clockTime)\(date); the lines after it follow the clock.")
+    }
+
+    /// The time a clock line names, from its text after the `@`: `2026-04-27 08:15`, or `08:15` on `day`.
+    static func clockTime(_ text: UnsafeBufferPointer<UInt8>, on day: Day) -> Timestamp? {
+        TimestampParser.parse(bytes: text) ?? TimestampParser.parse(clock: text, on: day)
     }
 
     /// `today`, `yesterday` or YYYY-MM-DD relative to the engine's clock.

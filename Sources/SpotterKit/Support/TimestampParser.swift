@@ -56,11 +56,14 @@ enum TimestampParser {
 
     /// `08:15` or `08:15:30` on the given day, local time.
     static func parse(clock text: String, on day: Day) -> Timestamp? {
-        text.withUTF8Bytes { bytes in
-            var index = 0
-            guard let clock = parseClock(bytes, &index), index == bytes.count else { return nil }
-            return local(day: day, hour: clock.0, minute: clock.1, second: clock.2)
-        }
+        text.withUTF8Bytes { parse(clock: $0, on: day) }
+    }
+
+    /// `parse(clock:on:)` of UTF-8 bytes.
+    static func parse(clock bytes: UnsafeBufferPointer<UInt8>, on day: Day) -> Timestamp? {
+        var index = 0
+        guard let clock = parseClock(bytes, &index), index == bytes.count else { return nil }
+        return local(day: day, hour: clock.0, minute: clock.1, second: clock.2)
     }
 
     static func local(day: Day, hour: Int, minute: Int, second: Int) -> Timestamp? {

@@ -52,6 +52,27 @@ import Testing
         #expect(byteStore.entries.map(\.payload) == textStore.entries.map(\.payload))
     }
 
+    @Test func aClockLineGivenAsBytesSetsTheClockAsTheGrammarDoes() throws {
+        // A batch's clock line given as bytes is set without the grammar; each form, and each line the
+        // grammar reads otherwise (`@ 07:30` trimmed, a bad time refused), ends the same as typed.
+        let (asText, textStore) = try makeEngine()
+        let (asBytes, byteStore) = try makeEngine()
+        let lines = [
+            "@2020-01-02 07:00", "2 eggs", "@18:30", "2 eggs", "@ 07:30", "2 eggs", "@25:00", "@2020-01-03T06:15:00Z",
+        ]
+        for line in lines {
+            let typed = asText.handle(line)
+            let given = Array(line.utf8).withUnsafeBufferPointer { asBytes.handle(utf8: $0) }
+            #expect(given.messages.map(\.text) == typed.messages.map(\.text), "\(line)")
+            #expect(given.failed == typed.failed, "\(line)")
+            #expect(asBytes.now == asText.now, "\(line)")
+        }
+        #expect(asBytes.handle(utf8: UnsafeBufferPointer(start: nil, count: 0)).messages.isEmpty)
+        #expect(byteStore.entries.map(\.timestamp) == textStore.entries.map(\.timestamp))
+        #expect(Set(byteStore.entries.map(\.timestamp.day.iso8601)) == ["2020-01-02"])
+        #expect(asText.handle("@25:00").usageError)
+    }
+
     @Test func aBurgerAndFriesIsTwoFoods() throws {
         // Not `BURGER KING, french fries`, which holds both words only through the restaurant's name.
         let (engine, store) = try makeEngine()

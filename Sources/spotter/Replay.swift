@@ -41,7 +41,7 @@ enum Replay {
             asking?.finish()
         }
         var tally = Tally()
-        var syncedAt = 0
+        var syncs = ReplaySyncSchedule(heldRoom: Output.heldBytes)
         var held = HeldOutput()
         let progress = ProgressLine.start(
             "Replaying", unit: "lines", total: texts.reduce(0) { $0 + lineCount($1.bytes) },
@@ -83,11 +83,10 @@ enum Replay {
                 }
                 if let background {
                     held.release(background)
-                    // A crash mid-replay loses at most this many lines' entries, whatever the lines say; and
-                    // what is said waits for a sync. Synced on the writer thread while the grammar goes on.
-                    if tally.lines - syncedAt >= Self.linesPerSync || held.unmarkedBytes >= Output.heldBytes / 2 {
+                    // A crash mid-replay loses at most `linesPerSync` lines' entries, whatever the lines say;
+                    // and what is said waits for a sync. Synced on the writer thread while the grammar goes on.
+                    if syncs.isDue(afterLine: tally.lines, unsyncedBytes: held.unmarkedBytes) {
                         held.mark(sync: background.syncInBackground())
-                        syncedAt = tally.lines
                     }
                 }
                 if !store.hasPendingWrites {
@@ -114,11 +113,6 @@ enum Replay {
         Printer.error(tally.strictFailure(of: texts.map(\.name), dryRun: dryRun))
         return 1
     }
-
-    /// The journal is fsynced at least this often during a replay, and at its end. The promise is "every 64k
-    /// lines"; 64,000 keeps it however k is read (with 65,536, 65,000 lines that print little were synced
-    /// only at the end).
-    static let linesPerSync = 64_000
 
     /// The lines `TranscriptLines` reads from `bytes`: one per newline, and a last one without.
     static func lineCount(_ bytes: [UInt8]) -> Int {

@@ -6,7 +6,7 @@ public struct ReplaySyncSchedule: Sendable {
     public static let linesPerSync = 64_000
 
     /// The bytes of output a replay holds back until the journal lines they acknowledge are synced.
-    public let heldRoom: Int
+    private let heldRoom: Int
     private var askedAt = 0
 
     public init(heldRoom: Int) { self.heldRoom = heldRoom }

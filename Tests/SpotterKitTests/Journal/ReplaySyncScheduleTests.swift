@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct ReplaySyncScheduleTests {
     /// The lines after which a replay of `lines` quiet lines (no output held) asks for a sync.
-    private func dueLines(_ lines: Int, heldRoom: Int = 1 << 20) -> [Int] {
-        var schedule = ReplaySyncSchedule(heldRoom: heldRoom)
+    private func dueLines(_ lines: Int) -> [Int] {
+        var schedule = ReplaySyncSchedule(heldRoom: 1 << 20)
         return (1...lines).filter { schedule.isDue(afterLine: $0, unsyncedBytes: 0) }
     }
 

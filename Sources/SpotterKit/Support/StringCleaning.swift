@@ -80,6 +80,13 @@ extension String {
         return try text.withUTF8(body)
     }
 
+    /// True when `other`'s UTF-8 bytes occur in the text's: `contains` for plain text such as USDA's portion
+    /// labels, where the standard library's search, character by character, cost about 7,000 instructions.
+    func containsBytes(of other: String) -> Bool {
+        let needle = Array(other.utf8)
+        return needle.isEmpty || withUTF8Bytes { ByteSearch.firstOffset(of: needle, in: $0) != nil }
+    }
+
     /// The text with each run of control characters (C0, DEL, C1) turned into one space.
     func replacingControlCharacters() -> String {
         guard hasControlCharacters else { return self }

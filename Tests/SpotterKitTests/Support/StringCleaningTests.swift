@@ -24,4 +24,18 @@ import Testing
     func printableTextHasNone(_ text: String) {
         #expect(!text.hasControlCharacters)
     }
+
+    @Test func containsBytesAgreesWithContainsOnPortionLabels() {
+        let labels = [
+            "1 cup, NFS", "1 small (2-1/2\" dia)", "Quantity not specified", "1 regular sandwich", "1 sub (footlong)",
+            "1 sub (6\" long)", "1 bottle, NS size", "crème brûlée, 1 ramekin", "", "NF",
+        ]
+        let needles = [", NFS", "NS size", "regular", "(footlong)", "(6\" long)", "brûlée", "NFS", "zzz", ""]
+        for label in labels {
+            for needle in needles {
+                let expected = needle.isEmpty || label.contains(needle)
+                #expect(label.containsBytes(of: needle) == expected, "\(label) / \(needle)")
+            }
+        }
+    }
 }

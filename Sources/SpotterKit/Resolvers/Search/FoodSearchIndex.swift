@@ -51,7 +51,7 @@ struct FoodSearchIndex: Sendable {
 
     private let storage: Storage
     var words: [String] { storage.words }
-    private let ids: [String: Int32]
+    private let ids: WordTable<Int32>
     private let rarity: [Double]
     /// Ids of `baby`, `infant` and `strained` (USDA strains only baby foods), which ask for infant
     /// foods by name.
@@ -86,9 +86,9 @@ struct FoodSearchIndex: Sendable {
     init(storage: Storage, extraWords: @escaping @Sendable () -> [String] = { [] }) {
         self.storage = storage
         self.extraWords = extraWords
-        var ids: [String: Int32] = [:]
-        ids.reserveCapacity(storage.words.count)
-        for (id, word) in storage.words.enumerated() { ids[word] = Int32(id) }
+        // Placed in one pass by FNV-1a: a `Dictionary` of the 5,800 words, each run through the seeded
+        // standard hasher, was about 2.5M instructions of every process's first USDA search.
+        let ids = WordTable(words: storage.words, values: storage.words.indices.map { Int32($0) })
         self.ids = ids
         infantWords = ["baby", "infant", "strained"].compactMap { ids[$0] }
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }

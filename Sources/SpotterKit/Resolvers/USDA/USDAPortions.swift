@@ -34,7 +34,7 @@ enum USDAPortions {
             let isSize = sizeKeys.contains(key)
             let asNoun: Claim =
                 key != "medium"
-                ? (isSize ? .otherSize : claim) : label.lowercased().contains("regular") ? .plain : .medium
+                ? (isSize ? .otherSize : claim) : label.lowercased().containsBytes(of: "regular") ? .plain : .medium
             let noun = noun(label)
             if let noun, noun != key {
                 offer(noun, perUnit, asNoun)
@@ -73,7 +73,7 @@ enum USDAPortions {
     }
 
     private static func claim(_ label: String, key: String) -> Claim {
-        if unspecifiedMarks.contains(where: label.contains) { return .unspecified }
+        if unspecifiedMarks.contains(where: label.containsBytes(of:)) { return .unspecified }
         if sizeKeys.contains(key) { return .plain }
         let lowered = label.lowercased()
         let beforeParenthesis = lowered.split(separator: "(").first.map(String.init) ?? lowered
@@ -88,9 +88,9 @@ enum USDAPortions {
     /// (footlong)` is what `a footlong` means, `(6" long)` what `a 6-inch` does.
     private static func subLength(_ label: String) -> String? {
         let lowered = label.lowercased()
-        guard lowered.hasPrefix("1 "), lowered.contains(" sub") else { return nil }
-        if lowered.contains("(footlong)") { return PortionSize.footlong.rawValue }
-        let sixInch = lowered.contains("(6\" long)") || lowered.contains("(6 \" long)")
+        guard lowered.hasPrefix("1 "), lowered.containsBytes(of: " sub") else { return nil }
+        if lowered.containsBytes(of: "(footlong)") { return PortionSize.footlong.rawValue }
+        let sixInch = lowered.containsBytes(of: "(6\" long)") || lowered.containsBytes(of: "(6 \" long)")
         return sixInch ? PortionSize.sixInch.rawValue : nil
     }
 

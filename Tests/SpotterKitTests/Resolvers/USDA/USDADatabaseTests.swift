@@ -72,4 +72,19 @@ import Testing
         #expect(lollipop?.grams == 14)
         #expect(candy.row.portions["first"] == 6)
     }
+
+    @Test func everyFoodIsFoundByItsOwnReferenceAndNoOtherIs() {
+        // Found by halving: the built-in lines must be in byte order of their references.
+        #expect(database.foods.referencesAreOrdered)
+        var missed: [String] = []
+        for position in database.foods.indices {
+            let reference = database.foods[position].reference
+            if database.foods.firstIndex(reference: reference) != position { missed.append(reference) }
+        }
+        #expect(missed.isEmpty)
+        for absent in ["usda-sr28:0100", "usda-sr28:010011", "usda-fndds-2017:1", "usda-sr28:99999", "", "zzz"] {
+            #expect(database.food(reference: absent) == nil)
+        }
+        #expect(database.food(reference: "usda-fndds-2017:11000000")?.reference == "usda-fndds-2017:11000000")
+    }
 }

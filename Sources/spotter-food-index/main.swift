@@ -9,7 +9,8 @@ import SpotterKit
 // `swift run spotter-food-index [DIR] [CSV]`: indexes `DIR/usda_foods.tsv` (default Sources/CUSDAFoods)
 // the way the binary searches it and writes `DIR/usda_index.bin`, which the binary embeds beside the
 // text; then indexes the aliases of the curated table `CSV` (default Fixtures/foods.csv) and writes
-// `Sources/SpotterKit/Resources/foods_index.bin`, embedded beside the table; then works out USDA's portion
+// `Sources/SpotterKit/Resources/foods_index.bin`, embedded beside the table, and the aliases' words the
+// USDA foods never use to `Sources/SpotterKit/Resources/spelling_words.txt`; then works out USDA's portion
 // for an unspecified amount of the curated foods that have none and writes it to
 // `Sources/SpotterKit/Resources/unspecified_portions.tsv`.
 // Run it after regenerating either file or changing how foods are indexed; the tests
@@ -41,10 +42,12 @@ guard let csv = FileSystem.read(table) else {
 }
 do {
     write(try FoodTable.prebuiltIndex(forCSV: csv), to: "Sources/SpotterKit/Resources/foods_index.bin")
+    let curated = try FoodTable(csvBytes: csv)
+    let aliases = curated.rows.flatMap(\.aliases)
+    let database = text.withUnsafeBufferPointer { USDADatabase(tsv: $0, aliases: aliases) }
+    write(database.spellingWordsText(ofAliases: aliases), to: "Sources/SpotterKit/Resources/spelling_words.txt")
     // USDA's portion for an unspecified amount of each curated food that has none of its own, searched in
     // the database just indexed, with the table's aliases known to spelling as the binary's database has them.
-    let curated = try FoodTable(csvBytes: csv)
-    let database = text.withUnsafeBufferPointer { USDADatabase(tsv: $0, extraWords: curated.rows.flatMap(\.aliases)) }
     write(
         UnspecifiedPortions.tsv(for: curated, database: database),
         to: "Sources/SpotterKit/Resources/unspecified_portions.tsv")

@@ -21,9 +21,12 @@ enum Printer {
         // Unwrapped and uncoloured (a batch replay to a file or pipe), a plain message on stdout is its text
         // as it is: read in place and copied, without the wrapping and styling each level would ask for.
         let direct = width == nil && !style.enabled
+        // Taken once, and called in a closure: `Output.standard.verbatimLine(utf8:)` as a value was a
+        // closure made, retained and released for every message a replay printed.
+        let standard = Output.standard
         for index in outcome.messages.indices {
             if direct, outcome.messages[index].isPlain, goesToOutput(outcome.messages[index].level, reviews) {
-                outcome.messages[index].withUTF8(Output.standard.verbatimLine(utf8:))
+                outcome.messages[index].withUTF8 { standard.verbatimLine(utf8: $0) }
                 continue
             }
             let message = outcome.messages[index]

@@ -143,7 +143,11 @@ enum Replay {
         mutating func count(_ outcome: Outcome) {
             entries += outcome.entries.count - outcome.correctionCount
             needsReview += outcome.needsReviewCount
-            if outcome.messages.contains(where: { $0.level == .error }) { errors += 1 }
+            // By index: `contains(where:)` copied each message, a retain and a release of its text.
+            for index in outcome.messages.indices where outcome.messages[index].level == .error {
+                errors += 1
+                break
+            }
         }
 
         func closingLine(dryRun: Bool) -> String {

@@ -74,8 +74,7 @@ struct PrebuiltFoodIndex: Sendable {
     /// The row whose normalised alias is `key`.
     func exact(_ key: String) -> Int? { search(key, from: exactOffset, count: exactCount) }
 
-    /// Every normalised alias, in the order of their bytes: the words spelling learns from the table
-    /// (`USDADatabase.builtIn`), read without parsing the whole CSV, which was 20 million instructions.
+    /// Every normalised alias, in the order of their bytes (the order the lookups' binary search needs).
     var exactKeys: [String] {
         (0..<exactCount).map { String(decoding: raw[keyRange(at: exactOffset + 12 * $0)], as: UTF8.self) }
     }

@@ -4,43 +4,59 @@
     import Darwin
 #endif
 
-/// Makes entry ids: 15 lowercase hex digits from 60 random bits, so any prefix is a usable reference.
+/// Makes entry ids: 15 lowercase hex digits from 60 bits of a generator seeded with 256 random bits,
+/// so any prefix is a usable reference.
 /// Fifteen bytes is the most a Swift String keeps inline: a sixteenth digit put every id on the heap, and
 /// every entry and set that carries one retained and released it (a 100k-line replay took 6–9% longer).
 /// Sixty bits keep the chance that any two of ten million ids collide under one in twenty thousand. The
 /// 16-digit ids of older journals are read and referred to as before: an id is any text.
-/// Random bytes are drawn 4 KiB at a time: one system call per id costs more than the rest of a replayed line.
-/// The first draw is 128 bytes: `spotter log` makes one or two ids, and reading 4 KiB for them took 9 µs
-/// of its start against under 3 µs.
+/// The seed is the only read of `/dev/urandom`: the kernel making 8 random bytes per id was 1.6% of a
+/// replay's grammar thread, and ids need to differ, not to be secret. xoshiro256** keeps its 256 bits
+/// of state apart from any other process's, which drew its own seed.
 public final class IDGenerator {
-    private var pool: [UInt64] = []
-    private var next = 0
-    /// `/dev/urandom`, opened at the first draw and kept: a replay draws hundreds of times, and an open
-    /// and a close for each draw were most of its system calls.
-    private var descriptor: Int32 = -1
+    /// Nil until the first id: `spotter today` makes an engine and no id, and reads no random bytes.
+    private var state: (UInt64, UInt64, UInt64, UInt64)?
 
     public init() {}
 
-    deinit { if descriptor >= 0 { close(descriptor) } }
+    /// A generator from a known state, for the test against xoshiro's reference output.
+    init(state: (UInt64, UInt64, UInt64, UInt64)) { self.state = state }
 
-    /// A new random id.
-    public func nextID() -> String {
-        if next == pool.count { refill() }
-        defer { next += 1 }
-        return Self.hex(pool[next])
+    /// 256 bits from `/dev/urandom`, or from the standard library if it cannot be read.
+    private static func seed() -> (UInt64, UInt64, UInt64, UInt64) {
+        var seed: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let filled = withUnsafeMutableBytes(of: &seed) { bytes in
+            let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return read(descriptor, bytes.baseAddress, bytes.count) == bytes.count
+        }
+        // xoshiro's one bad state is all zeros.
+        if filled, seed != (0, 0, 0, 0) { return seed }
+        var generator = SystemRandomNumberGenerator()
+        return (generator.next(), generator.next(), generator.next(), generator.next() | 1)
     }
 
-    private func refill() {
-        let count = pool.isEmpty ? 16 : 512
-        if pool.count != count { pool = [UInt64](repeating: 0, count: count) }
-        if descriptor < 0 { descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC) }
-        let filled =
-            descriptor >= 0 && pool.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) == $0.count }
-        if !filled {
-            var generator = SystemRandomNumberGenerator()
-            for index in pool.indices { pool[index] = generator.next() }
-        }
-        next = 0
+    /// A new random id.
+    public func nextID() -> String { Self.hex(next()) }
+
+    /// xoshiro256** (Blackman and Vigna, 2018): the next 64 bits.
+    func next() -> UInt64 {
+        var state = self.state ?? Self.seed()
+        defer { self.state = state }
+        let result = Self.rotate(state.1 &* 5, 7) &* 9
+        let shifted = state.1 << 17
+        state.2 ^= state.0
+        state.3 ^= state.1
+        state.1 ^= state.2
+        state.0 ^= state.3
+        state.2 ^= shifted
+        state.3 = Self.rotate(state.3, 45)
+        return result
+    }
+
+    private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 {
+        (value << count) | (value >> (64 - count))
     }
 
     /// The low 60 bits of `value` as 15 lowercase hex digits, most significant first. Worked out eight digits

@@ -50,13 +50,20 @@ import Testing
         #expect(matched > parsed.rows.count)
     }
 
-    @Test func spellingLearnsTheSameWordsFromTheKeysAsFromTheAliases() throws {
+    @Test func theExactKeysAreTheAliasesKeysInByteOrder() throws {
         let parsed = try FoodTable(csvBytes: Self.csv)
         let keys = try #require(PrebuiltFoodIndex.builtIn).exactKeys
         #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         #expect(Set(keys) == Set(parsed.rows.flatMap { $0.aliases.map(FoodWords.key) }.filter { !$0.isEmpty }))
-        let fromAliases = Set(parsed.rows.flatMap { $0.aliases.flatMap { FoodSearchIndex.terms($0) } })
-        #expect(Set(USDADatabase.curatedWords().flatMap { FoodSearchIndex.terms($0) }) == fromAliases)
+    }
+
+    @Test func theBuiltInSpellingWordsAreCurrent() throws {
+        // Spelling learns the words of the table's aliases that USDA's foods do not use, written by
+        // `spotter-food-index`: a changed table or index fails here until it is run again.
+        let aliases = try FoodTable(csvBytes: Self.csv).rows.flatMap(\.aliases)
+        let expected = USDADatabase.builtIn.index.spellingWords(ofAliases: aliases)
+        #expect(expected.count > 100)
+        #expect(USDADatabase.curatedWords() == expected)
     }
 
     @Test func theSplitterKeepsTheSameAliasesWhole() throws {

@@ -29,9 +29,17 @@ import Testing
         }
     }
 
+    @Test func generatorGivesXoshiroReferenceOutput() {
+        // The first outputs of the reference C implementation (prng.di.unimi.it) from the state 1, 2, 3, 4.
+        let generator = IDGenerator(state: (1, 2, 3, 4))
+        let expected: [UInt64] = [
+            0x2d00, 0, 0x5a00_7080, 0x10e0_0000_0000_9d80, 0x10e0_b61c_e100_9d80, 0x0870_021c_e143_ad00,
+        ]
+        #expect((0..<6).map { _ in generator.next() } == expected)
+    }
+
     @Test func generatedIDsAreFifteenLowercaseHexDigitsAndDiffer() {
         let generator = IDGenerator()
-        // Past one pool of random values, so a refill is read too.
         let ids = (0..<1500).map { _ in generator.nextID() }
         #expect(
             ids.allSatisfy {

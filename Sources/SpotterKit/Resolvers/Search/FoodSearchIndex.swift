@@ -71,21 +71,21 @@ struct FoodSearchIndex: Sendable {
     private let fryingWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
-    /// Words that only spelling should know (the curated table's aliases), read when it is built.
-    private let extraWords: @Sendable () -> [String]
+    /// Folded words that only spelling should know (the curated table's), read when it is built.
+    private let spellingWords: @Sendable () -> [String]
 
     /// The number of foods indexed.
     var count: Int { storage.documentFlags.count }
 
     /// Indexes `foods` (what the build-time generator and the tests do).
-    init(foods: [USDAFood], extraWords: @autoclosure @escaping @Sendable () -> [String] = []) {
-        self.init(storage: Self.build(foods), extraWords: extraWords)
+    init(foods: [USDAFood], spellingWords: @autoclosure @escaping @Sendable () -> [String] = []) {
+        self.init(storage: Self.build(foods), spellingWords: spellingWords)
     }
 
     /// An index read back from its flat arrays.
-    init(storage: Storage, extraWords: @escaping @Sendable () -> [String] = { [] }) {
+    init(storage: Storage, spellingWords: @escaping @Sendable () -> [String] = { [] }) {
         self.storage = storage
-        self.extraWords = extraWords
+        self.spellingWords = spellingWords
         // Placed in one pass by FNV-1a: a `Dictionary` of the 5,800 words, each run through the seeded
         // standard hasher, was about 2.5M instructions of every process's first USDA search.
         let ids = WordTable(words: storage.words, values: storage.words.indices.map { Int32($0) })
@@ -299,15 +299,20 @@ struct FoodSearchIndex: Sendable {
                 (word: storage.words[id], frequency: postings(Int32(id)).count)
             }
             var extra = Set<String>()
-            for alias in extraWords() {
-                for word in Self.terms(alias) where ids[word] == nil && extra.insert(word).inserted {
-                    words.append((word, 1))
-                }
+            for word in spellingWords() where ids[word] == nil && extra.insert(word).inserted {
+                words.append((word, 1))
             }
             let corrector = SpellingCorrector(words: words)
             made = corrector
             return corrector
         }
+    }
+
+    /// The folded words of `aliases` that the foods never use, each once, in byte order: what spelling
+    /// learns from a table beside the foods (the generator writes the built-in table's to a resource).
+    func spellingWords(ofAliases aliases: [String]) -> [String] {
+        Set(aliases.flatMap { Self.terms($0) }).filter { ids[$0] == nil }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Stands between the alternatives of a main name in `Document.head`; no word has this id.

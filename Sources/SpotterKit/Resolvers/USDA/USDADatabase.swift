@@ -15,9 +15,9 @@ public final class USDADatabase: Sendable {
     /// Where each food's line starts in the text, for the prebuilt index.
     let lineStarts: Int32List
 
-    /// Reads and indexes every food of the text of `usda_foods.tsv` (see `Sources/CUSDAFoods/README.md`).
-    public init(tsv bytes: UnsafeBufferPointer<UInt8>, extraWords: @autoclosure @escaping @Sendable () -> [String] = [])
-    {
+    /// Reads and indexes every food of the text of `usda_foods.tsv` (see `Sources/CUSDAFoods/README.md`);
+    /// spelling also learns the words of `aliases` (a curated table's).
+    public init(tsv bytes: UnsafeBufferPointer<UInt8>, aliases: @autoclosure @escaping @Sendable () -> [String] = []) {
         var foods: [USDAFood] = []
         var starts: [Int32] = []
         foods.reserveCapacity(16_000)
@@ -38,20 +38,21 @@ public final class USDADatabase: Sendable {
         self.foods = USDAFoods(foods)
         self.lineStarts = Int32List(starts)
         self.incompleteFoods = incomplete
-        self.index = FoodSearchIndex(foods: foods, extraWords: extraWords())
+        self.index = FoodSearchIndex(foods: foods, spellingWords: aliases().flatMap { FoodSearchIndex.terms($0) })
     }
 
     /// The foods of `tsv` with the index `prebuilt` made from the same text at build time; nil
-    /// when `prebuilt` is not such an index (another format version, another text).
+    /// when `prebuilt` is not such an index (another format version, another text). Spelling also
+    /// learns `spellingWords`, words already folded as the index folds them.
     init?(
         tsv: UnsafeBufferPointer<UInt8>, prebuilt: UnsafeRawBufferPointer,
-        extraWords: @autoclosure @escaping @Sendable () -> [String] = []
+        spellingWords: @escaping @Sendable () -> [String] = { [] }
     ) {
         guard let decoded = Self.decodePrebuilt(prebuilt, tsvSize: tsv.count) else { return nil }
         foods = USDAFoods(lines: tsv, starts: decoded.lineStarts)
         lineStarts = decoded.lineStarts
         incompleteFoods = decoded.incompleteFoods
-        index = FoodSearchIndex(storage: decoded.storage, extraWords: extraWords)
+        index = FoodSearchIndex(storage: decoded.storage, spellingWords: spellingWords)
     }
 
     /// The food whose journal `source` is `reference` (`usda-sr28:14400`), if the database has it.
@@ -70,15 +71,23 @@ public final class USDADatabase: Sendable {
     }
 
     /// The database compiled into the binary, with the curated table's words known to spelling
-    /// (read only when spelling is first needed, from the table's prebuilt index).
+    /// (read only when spelling is first needed).
     public static let builtIn: USDADatabase =
         // A text regenerated without its index still works, only slower to open.
-        USDADatabase(tsv: builtInText, prebuilt: builtInIndex, extraWords: curatedWords())
-        ?? USDADatabase(tsv: builtInText, extraWords: curatedWords())
+        USDADatabase(tsv: builtInText, prebuilt: builtInIndex, spellingWords: curatedWords)
+        ?? USDADatabase(tsv: builtInText, aliases: FoodTable.builtIn.rows.flatMap(\.aliases))
 
-    /// The curated table's aliases; spelling reads their words alike from an alias or its normalised key.
+    /// The words of the curated table's aliases that USDA's foods never use, as `spotter-food-index` wrote
+    /// them (`Resources/spelling_words.txt`): worked out from the 1,751 aliases, they were 10 million
+    /// instructions of the first typo a process met, two-thirds of building the spelling corrector.
     static func curatedWords() -> [String] {
-        PrebuiltFoodIndex.builtIn?.exactKeys ?? FoodTable.builtIn.rows.flatMap { $0.aliases }
+        PackageResources.spelling_words_txt.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text of `Resources/spelling_words.txt` for the curated table's `aliases`: their folded words
+    /// that this database's foods never use, one per line in byte order.
+    public func spellingWordsText(ofAliases aliases: [String]) -> [UInt8] {
+        Array(index.spellingWords(ofAliases: aliases).joined(separator: "\n").utf8) + [0x0A]
     }
 }
 

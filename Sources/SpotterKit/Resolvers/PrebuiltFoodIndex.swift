@@ -22,6 +22,29 @@ struct PrebuiltFoodIndex: Sendable {
     private let foldedCount: Int
     private let protectedCount: Int
 
+    /// Rows decoded so far. A row is decoded from the header and its record, about 55,000 instructions; the
+    /// first sights of a replay's 3,000 first lines decoded 16 rows 108 times.
+    private let decoded = DecodedRows()
+
+    /// Decoded rows with their indexes, searched in order: a process decodes a few dozen. Not a `Dictionary`
+    /// behind a `LockedValue`: their generic types' first use was 20,000 instructions of every `log`.
+    private final class DecodedRows: @unchecked Sendable {
+        private let lock = ThreadLock()
+        private var indexes: [Int] = []
+        private var rows: [FoodRow] = []
+
+        subscript(index: Int) -> FoodRow? {
+            get { lock.withLock { indexes.firstIndex(of: index).map { rows[$0] } } }
+            set {
+                guard let newValue else { return }
+                lock.withLock {
+                    indexes.append(index)
+                    rows.append(newValue)
+                }
+            }
+        }
+    }
+
     private var rowsOffset: Int { Self.magic.count + 4 * Self.headerWords }
     private var exactOffset: Int { rowsOffset + 8 * rowCount }
     private var foldedOffset: Int { exactOffset + 12 * exactCount }
@@ -82,8 +105,15 @@ struct PrebuiltFoodIndex: Sendable {
     /// The row whose folded alias (one that differs from its alias) is `key`.
     func folded(_ key: String) -> Int? { search(key, from: foldedOffset, count: foldedCount) }
 
-    /// Row `index`, decoded from its record; nil only for an index that does not fit its CSV.
+    /// Row `index`, decoded from its record once; nil only for an index that does not fit its CSV.
     func row(_ index: Int) -> FoodRow? {
+        if let known = decoded[index] { return known }
+        guard let row = decodedRow(index) else { return nil }
+        decoded[index] = row
+        return row
+    }
+
+    private func decodedRow(_ index: Int) -> FoodRow? {
         guard index >= 0, index < rowCount else { return nil }
         let start = Int(Self.word(raw, at: rowsOffset + 8 * index))
         let end = Int(Self.word(raw, at: rowsOffset + 8 * index + 4))

@@ -18,11 +18,14 @@ import Testing
     }
 
     @Test func everyRowDecodesAloneAsInTheWholeTable() throws {
-        let index = try #require(PrebuiltFoodIndex.builtIn)
+        // A new index, whose rows are not decoded yet: the first pass decodes each, the second finds it kept.
+        let index = try #require(PrebuiltFoodIndex(csv: Self.csv, raw: Self.raw))
         let parsed = try FoodTable(csvBytes: Self.csv)
         #expect(index.rowCount == parsed.rows.count)
-        for (position, row) in parsed.rows.enumerated() {
-            #expect(index.row(position) == row, "\(row.name)")
+        for pass in 1...2 {
+            for (position, row) in parsed.rows.enumerated() {
+                #expect(index.row(position) == row, "\(row.name), pass \(pass)")
+            }
         }
         #expect(index.row(parsed.rows.count) == nil)
         #expect(index.row(-1) == nil)

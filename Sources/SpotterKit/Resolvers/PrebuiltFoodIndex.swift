@@ -33,14 +33,14 @@ struct PrebuiltFoodIndex: Sendable {
         private var indexes: [Int] = []
         private var rows: [FoodRow] = []
 
-        subscript(index: Int) -> FoodRow? {
-            get { lock.withLock { indexes.firstIndex(of: index).map { rows[$0] } } }
-            set {
-                guard let newValue else { return }
-                lock.withLock {
-                    indexes.append(index)
-                    rows.append(newValue)
-                }
+        func row(at index: Int) -> FoodRow? {
+            lock.withLock { indexes.firstIndex(of: index).map { rows[$0] } }
+        }
+
+        func keep(_ row: FoodRow, at index: Int) {
+            lock.withLock {
+                indexes.append(index)
+                rows.append(row)
             }
         }
     }
@@ -107,9 +107,9 @@ struct PrebuiltFoodIndex: Sendable {
 
     /// Row `index`, decoded from its record once; nil only for an index that does not fit its CSV.
     func row(_ index: Int) -> FoodRow? {
-        if let known = decoded[index] { return known }
+        if let known = decoded.row(at: index) { return known }
         guard let row = decodedRow(index) else { return nil }
-        decoded[index] = row
+        decoded.keep(row, at: index)
         return row
     }
 

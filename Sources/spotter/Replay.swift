@@ -146,11 +146,8 @@ enum Replay {
         mutating func count(_ outcome: Outcome) {
             entries += outcome.entries.count - outcome.correctionCount
             needsReview += outcome.needsReviewCount
-            // By index: `contains(where:)` copied each message, a retain and a release of its text.
-            for index in outcome.messages.indices where outcome.messages[index].level == .error {
-                errors += 1
-                break
-            }
+            // By index: `contains(where:)` on the messages copied each one, a retain and a release of its text.
+            if outcome.messages.indices.contains(where: { outcome.messages[$0].level == .error }) { errors += 1 }
         }
 
         func closingLine(dryRun: Bool) -> String {

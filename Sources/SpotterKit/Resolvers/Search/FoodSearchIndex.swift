@@ -52,10 +52,10 @@ struct FoodSearchIndex: Sendable {
     private let storage: Storage
     var words: [String] { storage.words }
     private let ids: WordTable<Int32>
-    private let rarity: [Double]
+    let rarity: [Double]
     /// Ids of `baby`, `infant` and `strained` (USDA strains only baby foods), which ask for infant
     /// foods by name.
-    private let infantWords: [Int32]
+    let infantWords: [Int32]
     /// Ids of words that name a food's usual kind, which a phrase need not say (`plain`, `regular`).
     private let defaultWords: [Int32]
     /// Words of where a food came from (`from restaurant or fast food`, `from school lunch`): unsaid,
@@ -261,15 +261,18 @@ struct FoodSearchIndex: Sendable {
             isSurveyFood: flags & 1 != 0, isForInfants: flags & 2 != 0)
     }
 
+    /// Food `index`'s flags (bit 0 survey food, bit 1 for infants), read without making its document.
+    func flags(_ index: Int) -> UInt8 { storage.documentFlags[index] }
+
     /// How many words food `index`'s description has, read without making its document: ties of a search's
     /// candidates are broken by it, many times a search.
-    private func descriptionCount(_ index: Int) -> Int {
+    func descriptionCount(_ index: Int) -> Int {
         let base = Self.runsPerFood * index
         return Int(storage.documentStarts[base + 1] - storage.documentStarts[base])
     }
 
     /// The foods whose words include the word with this id.
-    private func postings(_ id: Int32) -> Int32List.SubSequence {
+    func postings(_ id: Int32) -> Int32List.SubSequence {
         storage.postingFoods[Int(storage.postingStarts[Int(id)])..<Int(storage.postingStarts[Int(id) + 1])]
     }
 
@@ -469,7 +472,6 @@ struct FoodSearchIndex: Sendable {
         var headMatched: Bool
     }
 
-    /// The best `limit` foods for the query, best first.
     /// The first food, in index order, that mentions every word of `query` and passes `test`, scored
     /// for the query; only foods holding its rarest word are tried.
     func firstFood(mentioning query: Query, where test: (Int) -> Bool) -> Candidate? {
@@ -482,30 +484,12 @@ struct FoodSearchIndex: Sendable {
 
     /// What a food holding every word of `query` would score against: a word no food mentions weighs
     /// like the rarest word, so `zorblax stew` is not any stew.
-    private func totalWeight(_ query: Query) -> Double {
+    func totalWeight(_ query: Query) -> Double {
         let unknown = Double(query.ignored.count) * (rarity.max() ?? 0) * Self.unknownWeight
         return query.terms.reduce(unknown) { $0 + rarity[Int($1)] }
     }
 
-    func candidates(_ query: Query, limit: Int) -> [Candidate] {
-        let total = totalWeight(query)
-        guard total > 0 else { return [] }
-        var seen = Set<Int32>()
-        var results: [Candidate] = []
-        for term in query.terms {
-            for document in postings(term) where seen.insert(document).inserted {
-                results.append(score(Int(document), query, total: total))
-            }
-        }
-        results.sort { lhs, rhs in
-            if lhs.score != rhs.score { return lhs.score > rhs.score }
-            let left = descriptionCount(lhs.food), right = descriptionCount(rhs.food)
-            return left != right ? left < right : lhs.food < rhs.food
-        }
-        return Array(results.prefix(limit))
-    }
-
-    private func score(_ index: Int, _ query: Query, total: Double) -> Candidate {
+    func score(_ index: Int, _ query: Query, total: Double) -> Candidate {
         let document = document(index)
         let terms = query.terms
         var matched = 0.0
@@ -561,6 +545,15 @@ struct FoodSearchIndex: Sendable {
     /// (`omelet or scrambled`, `cereal or granola`), the one the phrase does not say is not needed
     /// when it says the other.
     private func requiredHead(_ document: Document, _ terms: [Int32]) -> [Int32] {
+        // Most names have no `or`: their words, less the free ones, each once. (Every food a search
+        // scores asks, and splitting the name into alternatives made three lists for each.)
+        guard document.head.contains(Self.alternativeSeparator) else {
+            var required: [Int32] = []
+            for word in document.head where !document.free.contains(word) && !required.contains(word) {
+                required.append(word)
+            }
+            return required
+        }
         let head = Array(document.head)
         // `Frankfurter or hot dog`: the first alternative, or a later one of several words, said
         // whole is the name (`beef frankfurter`); `Corn flour patty or tart` is no tart of any kind.

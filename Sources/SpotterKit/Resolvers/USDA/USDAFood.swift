@@ -45,7 +45,7 @@ public struct USDAFood: Sendable {
         let ndb = colon < reference.endIndex ? String(reference[reference.index(after: colon)...]) : ""
         return FoodRow(
             name: name, aliases: [], kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: fiber,
-            portions: USDAPortions.keyed(householdPortions), ndb: ndb, source: String(reference[..<colon]))
+            portions: USDAPortions.keyedHousehold(of: self), ndb: ndb, source: String(reference[..<colon]))
     }
 }
 

@@ -143,4 +143,17 @@ import Testing
         #expect(USDAPortions.key("6 inch sub")! == ("sub", 1))
         #expect(USDAPortions.keyed([("6 inch sub", 198), ("12 inch sub", 396)])["sub"] == 198)
     }
+
+    @Test func aFoodsKeptPortionsAreTheOnesItsLabelsKeyTo() {
+        let foods = USDADatabase.builtIn.foods
+        var differing: [String] = []
+        // Asked twice each: the second answer comes from what the first kept.
+        for _ in 0..<2 {
+            for food in stride(from: 0, to: foods.count, by: 97)
+            where USDAPortions.keyedHousehold(of: foods[food]) != USDAPortions.keyed(foods[food].householdPortions) {
+                differing.append(foods[food].name)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
 }

@@ -62,6 +62,22 @@ extension FoodSearchIndex {
     /// The words of a USDA description, read part by part (`skin / coating not eaten` negates
     /// its own part only; an `excluding` list runs to its `;`).
     static func descriptionTerms(_ name: String) -> [String] {
+        // Kept by name: a search reads the names of its twenty candidates, and the foods meals name come
+        // back (milk, coffee, bread); reading one took about 80,000 instructions.
+        if let known = keptDescriptionTerms.withValue({ $0[name] }) { return known }
+        let terms = readDescriptionTerms(name)
+        keptDescriptionTerms.withValue { kept in
+            // Bounded, so a long run of ever new foods does not grow it for ever.
+            if kept.count >= 4096 { kept.removeAll() }
+            kept[name] = terms
+        }
+        return terms
+    }
+
+    private static let keptDescriptionTerms = LockedValue<[String: [String]]>([:])
+
+    /// `descriptionTerms`, read from the name every time.
+    static func readDescriptionTerms(_ name: String) -> [String] {
         var list: DetailList?
         return name.utf8.split(separator: UInt8(ascii: ",")).flatMap { part in
             readingDetail(of: Substring(part), list: &list, continues: name[part.endIndex...].contains(";")).words

@@ -8,10 +8,12 @@ extension USDASearch {
     ) -> [FoodSearchIndex.Candidate] {
         guard let top = candidates.first, !terms.isEmpty else { return candidates }
         let described = { (candidate: FoodSearchIndex.Candidate) in
-            terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[candidate.food].name))
+            terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: candidate.food)))
         }
         let branded = candidates.firstIndex { candidate in
-            guard described(candidate), let brand = bracketedName(of: foods[candidate.food].name) else { return false }
+            guard described(candidate), let brand = bracketedName(of: foods.name(at: candidate.food)) else {
+                return false
+            }
             return !brand.isEmpty && brand.isSubset(of: terms)
         }
         let named =
@@ -47,7 +49,7 @@ extension USDASearch {
                 where: { food in
                     // Looked at in the food's line first: reading a food whole costs as much as its names.
                     foods.mayHoldNFS(at: food) && genericNames(of: foods[food]).contains(terms)
-                        && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods[food].name))
+                        && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: food)))
                 })
         else { return candidates }
         return [generic] + candidates.filter { $0.food != generic.food }

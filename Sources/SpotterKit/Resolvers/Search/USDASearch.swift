@@ -79,7 +79,7 @@ struct USDASearch {
         isAddedOnly = addedOnly
         var certainty = Self.certainty(best, runnerUp: Self.runnerUp(in: candidates, foods: foods), foods: foods)
         let byBrand = best.map { [foods, words] in
-            Self.namesOnlyByBrand(foods[$0.food].name, query: query, words: words)
+            Self.namesOnlyByBrand(foods.name(at: $0.food), query: query, words: words)
         }
         if addedOnly || byBrand == true { certainty = .loose }
         // `a quest bar` is no `Queso Asadero`: a loose match on nothing but a word read as another is no match.
@@ -150,7 +150,7 @@ struct USDASearch {
         guard let with = terms.firstIndex(of: "with") else { return false }
         let main = Set(terms[..<with]).subtracting(FoodSearchIndex.stopWords).subtracting(formNouns)
         let added = Set(terms[(with + 1)...]).subtracting(FoodSearchIndex.stopWords)
-        let name = foods[candidate.food].name
+        let name = foods.name(at: candidate.food)
         let names = mainNames(name)
         return mainPart(name).contains(where: main.contains) && !names.contains(where: main.contains)
             && names.contains(where: added.contains)
@@ -205,17 +205,17 @@ struct USDASearch {
     ) -> [FoodSearchIndex.Candidate] {
         guard let top = candidates.first, let noun, !formNouns.contains(noun) else { return candidates }
         let isNamed = { (candidate: FoodSearchIndex.Candidate) in
-            let name = foods[candidate.food].name
+            let name = foods.name(at: candidate.food)
             return mainNames(name).contains(noun) || partEnds(name).contains(noun)
         }
         guard !isNamed(top) else { return candidates }
         let onlyOtherNames =
-            !FoodSearchIndex.descriptionTerms(foods[top.food].name).contains(noun)
+            !FoodSearchIndex.descriptionTerms(foods.name(at: top.food)).contains(noun)
             && FoodSearchIndex.terms(foods[top.food].synonyms).contains(noun)
         // `eclair with sweet icing` is an eclair, not the icing it comes with.
         guard
-            onlyOtherNames || attachedWords(foods[top.food].name).contains(noun)
-                || isOnlyWhatIsAdded(foods[top.food].name, text: text)
+            onlyOtherNames || attachedWords(foods.name(at: top.food)).contains(noun)
+                || isOnlyWhatIsAdded(foods.name(at: top.food), text: text)
         else { return candidates }
         // A food said only by its other names may hold more of the phrase than one that is named so.
         let coverageNeeded = onlyOtherNames ? max(minimumCoverage, top.coverage - plausibleMargin * 2) : top.coverage
@@ -406,7 +406,7 @@ struct USDASearch {
         switch certainty {
         case .clear: break
         case .closeCall:
-            if let runnerUp { parts.append("close call; runner-up \(foods[runnerUp.food].name)") }
+            if let runnerUp { parts.append("close call; runner-up \(foods.name(at: runnerUp.food))") }
         case .loose:
             let missing =
                 query.terms.map { words[Int($0)] }.filter { !Self.mentions(foods[best.food], $0) } + query.ignored
@@ -424,7 +424,7 @@ struct USDASearch {
 
     /// Names of the closest foods, for a phrase that matched nothing plausible.
     var closest: [String] {
-        candidates.prefix(3).map { foods[$0.food].name }
+        candidates.prefix(3).map { foods.name(at: $0.food) }
     }
 
     /// Whether the food's name or synonyms hold the (folded) word.

@@ -37,4 +37,11 @@ import Testing
         #expect(USDADatabase.decodePrebuilt(cut, tsvSize: text.count) == nil)
         #expect(USDADatabase(tsv: text, prebuilt: UnsafeRawBufferPointer(rebasing: index[0..<4])) == nil)
     }
+
+    @Test func aFoodsNameReadAloneIsItsWholeFoodsName() {
+        let foods = USDADatabase.builtIn.foods
+        let differing = foods.indices.filter { foods.name(at: $0) != foods[$0].name }
+        #expect(foods.count > 10_000)
+        #expect(differing.isEmpty)
+    }
 }

@@ -64,17 +64,10 @@ extension FoodSearchIndex {
     static func descriptionTerms(_ name: String) -> [String] {
         // Kept by name: a search reads the names of its twenty candidates, and the foods meals name come
         // back (milk, coffee, bread); reading one took about 80,000 instructions.
-        if let known = keptDescriptionTerms.withValue({ $0[name] }) { return known }
-        let terms = readDescriptionTerms(name)
-        keptDescriptionTerms.withValue { kept in
-            // Bounded, so a long run of ever new foods does not grow it for ever.
-            if kept.count >= 4096 { kept.removeAll() }
-            kept[name] = terms
-        }
-        return terms
+        keptDescriptionTerms.answer(for: name) { readDescriptionTerms(name) }
     }
 
-    private static let keptDescriptionTerms = LockedValue<[String: [String]]>([:])
+    private static let keptDescriptionTerms = KeptAnswers<[String]>(capacity: 4096)
 
     /// `descriptionTerms`, read from the name every time.
     static func readDescriptionTerms(_ name: String) -> [String] {

@@ -66,17 +66,10 @@ enum USDAPortions {
     /// `keyed` of a food's own portions, kept by its portions field: the foods of meals come back (coffee,
     /// milk, bread), and keying a food's labels took up to 700,000 instructions each time.
     static func keyedHousehold(of food: USDAFood) -> [String: Double] {
-        if let known = keptHousehold.withValue({ $0[food.portionsText] }) { return known }
-        let keyed = keyed(food.householdPortions)
-        keptHousehold.withValue { kept in
-            // Bounded, so a long run of ever new foods does not grow it for ever.
-            if kept.count >= 4096 { kept.removeAll() }
-            kept[food.portionsText] = keyed
-        }
-        return keyed
+        keptHousehold.answer(for: food.portionsText) { keyed(food.householdPortions) }
     }
 
-    private static let keptHousehold = LockedValue<[String: [String: Double]]>([:])
+    private static let keptHousehold = KeptAnswers<[String: Double]>(capacity: 4096)
 
     /// How well a label speaks for its unit, best first: `1 bottle, NFS` is USDA's own answer to
     /// `a bottle`; `1 slice` beats `1 medium slice`, which beats `1 cracker-size slice` and `1

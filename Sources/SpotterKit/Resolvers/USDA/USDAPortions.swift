@@ -17,16 +17,18 @@ enum USDAPortions {
         }
         var firstCount: Double?
         for (label, grams) in labels where grams > 0 {
-            if let length = subLength(label) {
+            // Lower-cased once for every reading below: each lower-cased it again, seven times a label.
+            let lowered = label.lowercased()
+            if let length = subLength(lowered) {
                 offer(length, grams, .plain)
                 continue
             }
-            guard !isBrandPortion(label), let (key, amount) = key(label), amount > 0 else { continue }
+            guard !isBrandPortion(label), let (key, amount) = key(lowered: lowered), amount > 0 else { continue }
             let perUnit = grams / amount
-            let claim = claim(label, key: key)
+            let claim = claim(label, lowered: lowered, key: key)
             offer(key, perUnit, claim)
             // `1 piece, medium pizza` is what `a medium piece` means.
-            if let size = qualifyingSize(label), !measures.contains(key), !sizeKeys.contains(key), key != defaultKey {
+            if let size = qualifyingSize(lowered), !measures.contains(key), !sizeKeys.contains(key), key != defaultKey {
                 offer(size + " " + key, perUnit, .plain)
             }
             // `1 small single serving bag` is also a bag, and a small one; a bag is a medium one,
@@ -34,14 +36,14 @@ enum USDAPortions {
             let isSize = sizeKeys.contains(key)
             let asNoun: Claim =
                 key != "medium"
-                ? (isSize ? .otherSize : claim) : label.lowercased().containsBytes(of: "regular") ? .plain : .medium
-            let noun = noun(label)
+                ? (isSize ? .otherSize : claim) : lowered.containsBytes(of: "regular") ? .plain : .medium
+            let noun = noun(lowered)
             if let noun, noun != key {
                 offer(noun, perUnit, asNoun)
                 if isSize { offer(key + " " + noun, perUnit, claim) }
             }
             // `1 miniature/small roll` is also what `a small roll` means, unless a label says so alone.
-            for size in otherSizes(label) {
+            for size in otherSizes(lowered) {
                 offer(size, perUnit, .qualified)
                 // (`1 snack/mini microwave bag` is a mini bag.)
                 if let noun = noun ?? (isSize ? nil : key), noun != size {
@@ -49,7 +51,7 @@ enum USDAPortions {
                 }
             }
             // `1 juice box/pouch`, `1 can or bottle`: the other nouns name the same portion.
-            for other in otherNouns(label) { offer(other, perUnit, asNoun) }
+            for other in otherNouns(lowered, key: key) { offer(other, perUnit, asNoun) }
             // `first` is what a bare count means: a piece, not a size of one.
             if firstCount == nil, !measures.contains(key), key != defaultKey, !isSize { firstCount = perUnit }
         }
@@ -80,10 +82,9 @@ enum USDAPortions {
         static func < (lhs: Claim, rhs: Claim) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    private static func claim(_ label: String, key: String) -> Claim {
+    private static func claim(_ label: String, lowered: String, key: String) -> Claim {
         if unspecifiedMarks.contains(where: label.containsBytes(of:)) { return .unspecified }
         if sizeKeys.contains(key) { return .plain }
-        let lowered = label.lowercased()
         let beforeParenthesis = lowered.split(separator: "(").first.map(String.init) ?? lowered
         if beforeParenthesis.contains(",") { return .qualified }
         // `1 can or bottle (12 fl oz)` names a bottle as plainly as `1 bottle (40 fl oz)`.
@@ -92,10 +93,9 @@ enum USDAPortions {
         return words.count <= 2 ? .plain : .qualified
     }
 
-    /// The size key of a sub's length in a brand's label: `1 Subway Oven Roasted Chicken Sub
+    /// The size key of a sub's length in a brand's label (lower-cased): `1 Subway Oven Roasted Chicken Sub
     /// (footlong)` is what `a footlong` means, `(6" long)` what `a 6-inch` does.
-    private static func subLength(_ label: String) -> String? {
-        let lowered = label.lowercased()
+    private static func subLength(_ lowered: String) -> String? {
         guard lowered.hasPrefix("1 "), lowered.containsBytes(of: " sub") else { return nil }
         if lowered.containsBytes(of: "(footlong)") { return PortionSize.footlong.rawValue }
         let sixInch = lowered.containsBytes(of: "(6\" long)") || lowered.containsBytes(of: "(6 \" long)")
@@ -129,9 +129,9 @@ enum USDAPortions {
     private static let measures: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
     private static let sizeKeys = Set(sizes.values).union(["extra_large"])
 
-    /// The noun after a size word: `bag` of `1 small single serving bag`.
-    private static func noun(_ label: String) -> String? {
-        let head = label.lowercased().split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
+    /// The noun after a size word in a lower-cased label: `bag` of `1 small single serving bag`.
+    private static func noun(_ lowered: String) -> String? {
+        let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
         let words = sizeWordsJoined(Array(head.split(separator: " ").map(String.init).dropFirst()))
         guard let first = words.first, sizes[first] != nil || first == "extra", words.count > 1 else { return nil }
         guard let last = words.last(where: { !descriptive.contains($0) && sizes[$0] == nil && $0 != "extra" })
@@ -155,8 +155,10 @@ enum USDAPortions {
 
     /// The key and amount of one label, or nil for labels that name no household unit
     /// (`1 oz` is a weight the quantity parser already knows; `1 surface inch` nobody types).
-    static func key(_ label: String) -> (key: String, amount: Double)? {
-        let lowered = label.lowercased()
+    static func key(_ label: String) -> (key: String, amount: Double)? { key(lowered: label.lowercased()) }
+
+    /// `key` of a label already lower-cased.
+    private static func key(lowered: String) -> (key: String, amount: Double)? {
         if lowered.hasPrefix("quantity not specified") { return (defaultKey, 1) }
         let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? lowered
         var words = head.split(separator: " ").map(String.init)
@@ -187,16 +189,16 @@ enum USDAPortions {
         return noun
     }
 
-    /// The nouns a label offers besides its key: `pouch` of `1 juice box/pouch`, `can` of `1 can
+    /// The nouns a lower-cased label offers besides its `key`: `pouch` of `1 juice box/pouch`, `can` of `1 can
     /// or bottle (12 fl oz)`.
-    private static func otherNouns(_ label: String) -> [String] {
-        guard let (key, _) = key(label), !measures.contains(key), key != defaultKey else { return [] }
-        let head = label.lowercased().split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
+    private static func otherNouns(_ lowered: String, key: String) -> [String] {
+        guard !measures.contains(key), key != defaultKey else { return [] }
+        let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
         let words = head.split(separator: " ").dropFirst().map(String.init)
         var nouns = words.last?.split(separator: "/").dropFirst().map(String.init) ?? []
         if let or = words.firstIndex(of: "or"), or > 0 { nouns.append(words[or - 1]) }
         // `1 tender, strip, or finger`: a list of nouns ending in `or` names one portion.
-        let parts = label.lowercased().split(separator: "(").first?.split(separator: ",") ?? []
+        let parts = lowered.split(separator: "(").first?.split(separator: ",") ?? []
         if parts.count > 2, let last = parts.last, last.trimmingPrefix(" ").hasPrefix("or ") {
             nouns += parts.dropFirst().compactMap { part in
                 let nounWords = part.split(separator: " ").filter { $0 != "or" }
@@ -206,9 +208,8 @@ enum USDAPortions {
         return nouns.map { unitKey(FoodWords.folded($0)) }.filter { $0 != key && sizes[$0] == nil && units[$0] == nil }
     }
 
-    /// The size word that opens a label's qualifier: `medium` of `1 piece, medium pizza`.
-    private static func qualifyingSize(_ label: String) -> String? {
-        let lowered = label.lowercased()
+    /// The size word that opens a lower-cased label's qualifier: `medium` of `1 piece, medium pizza`.
+    private static func qualifyingSize(_ lowered: String) -> String? {
         guard let comma = lowered.firstIndex(of: ",") else { return nil }
         let words = lowered[lowered.index(after: comma)...].split(separator: " ")
         guard let first = words.first else { return nil }
@@ -216,9 +217,9 @@ enum USDAPortions {
         return sizes[String(first)]
     }
 
-    /// The sizes after the first of a slashed list: `small` of `1 miniature/small roll`.
-    private static func otherSizes(_ label: String) -> [String] {
-        let words = label.lowercased().split(separator: " ")
+    /// The sizes after the first of a lower-cased label's slashed list: `small` of `1 miniature/small roll`.
+    private static func otherSizes(_ lowered: String) -> [String] {
+        let words = lowered.split(separator: " ")
         guard words.count > 2, words[1].contains("/") else { return [] }
         let parts = words[1].split(separator: "/")
         let named = parts.compactMap { sizes[String($0)] }

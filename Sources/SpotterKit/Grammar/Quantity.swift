@@ -90,11 +90,17 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
         }
     }
 
-    private static let plain: [String: PortionSize] = [
-        "small": .small, "medium": .medium, "large": .large, "jumbo": .jumbo, "mini": .mini, "miniature": .mini,
-        "regular": .medium, "personal": .personal, "personal-size": .personal, "personal-sized": .personal,
-        "fun-size": .funSize, "fun-sized": .funSize, "bite-size": .mini, "bite-sized": .mini,
-        "king-size": .large, "king-sized": .large, "bun-size": .bunSize, "bun-sized": .bunSize,
-        "bun-length": .bunSize, "footlong": .footlong, "foot-long": .footlong,
+    /// The one-word sizes in a `WordTable`, as `plain` (`PortionSize+Plain.swift`) holds it laid out
+    /// beforehand: as a `Dictionary`, its words went through the seeded hasher on every food line's start.
+    static func builtPlain() -> WordTable<PortionSize> {
+        WordTable(words: plainList.map(\.0), values: plainList.map(\.1))
+    }
+
+    private static let plainList: [(String, PortionSize)] = [
+        ("small", .small), ("medium", .medium), ("large", .large), ("jumbo", .jumbo), ("mini", .mini),
+        ("miniature", .mini), ("regular", .medium), ("personal", .personal), ("personal-size", .personal),
+        ("personal-sized", .personal), ("fun-size", .funSize), ("fun-sized", .funSize), ("bite-size", .mini),
+        ("bite-sized", .mini), ("king-size", .large), ("king-sized", .large), ("bun-size", .bunSize),
+        ("bun-sized", .bunSize), ("bun-length", .bunSize), ("footlong", .footlong), ("foot-long", .footlong),
     ]
 }

@@ -87,9 +87,9 @@ enum TrainingLexicon {
 
     // MARK: - Table
 
-    /// A `WordTable`, not a `Dictionary`: every lookup hashed the word with the seeded standard hasher, and
-    /// building it was 93,000 instructions of the first line of every process, food lines included.
-    private static let table: WordTable<WordMeaning> = {
+    /// The table of the lists above, as `table` (`TrainingLexicon+Table.swift`) holds it laid out beforehand.
+    /// A `WordTable`, not a `Dictionary`: every lookup hashed the word with the seeded standard hasher.
+    static func builtTable() -> WordTable<WordMeaning> {
         // Sized once for every word, so it never grows on the way.
         var table = WordTable<WordMeaning>(
             capacity: weightUnitWords.count + cardioWords.count + distanceWords.count + durationWords.count
@@ -108,7 +108,7 @@ enum TrainingLexicon {
         for (word, flag) in flagWordList { update(word) { $0.flag = flag } }
         for (word, flag) in flagPhraseWords { update(word) { $0.flagPhraseFlag = flag } }
         return table
-    }()
+    }
 }
 
 /// A word of set notation.
@@ -117,7 +117,7 @@ enum SetWord: Sendable {
 }
 
 /// Everything a word can mean to the training parsers; most words mean one thing.
-struct WordMeaning: Sendable {
+struct WordMeaning: Sendable, Equatable {
     var weightUnit: WeightUnit?
     var cardio: CardioModality?
     var metres: Double?

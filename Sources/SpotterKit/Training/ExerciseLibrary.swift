@@ -12,7 +12,7 @@ public struct ExerciseLibrary: Sendable {
     private var indexByID = TextTable<Int>()
 
     /// The built-in catalogue of common lifts, its name keys worked out beforehand.
-    public static let builtIn = ExerciseLibrary(exercises: BuiltInExercises.all, keys: BuiltInExercises.keys)
+    public static let builtIn = ExerciseLibrary(exercises: BuiltInExercises.all, keys: BuiltInExercises.keyTable)
 
     /// A library of `exercises`; where two share a name or alias, the earlier one keeps it.
     public init(exercises: [Exercise]) {
@@ -24,13 +24,13 @@ public struct ExerciseLibrary: Sendable {
         for exercise in exercises { insert(exercise) }
     }
 
-    /// A library of `exercises` (no id twice) whose names, ids and aliases have the lookup `keys` given, each
+    /// A library of `exercises` (no id twice) whose names, ids and aliases are the lookup `keys` given, each
     /// with its exercise's place, as `init(exercises:)` would have claimed them.
-    init(exercises: [Exercise], keys: [(key: String, index: Int)]) {
+    init(exercises: [Exercise], keys: WordTable<Int>) {
         self.exercises = exercises
         indexByID = TextTable(capacity: exercises.count)
         for index in exercises.indices { indexByID.insert(index, for: exercises[index].id) }
-        indexByKey = WordTable(words: keys.map(\.key), values: keys.map(\.index))
+        indexByKey = keys
     }
 
     /// Every lookup key with its exercise's place, in the order claimed.

@@ -18,7 +18,7 @@ import Testing
 
     @Test func wordsGivenAtOnceAreFoundAsWordsAddedOneByOne() {
         // The exercise library's keys, then 5,000 made-up words: some share a first slot, so probes run on.
-        for words in [BuiltInExercises.keys.map { $0.key }, (0..<5000).map { "w\($0 * 7919 % 5000)" }] {
+        for words in [BuiltInExercises.keyTable.entries.map { $0.0 }, (0..<5000).map { "w\($0 * 7919 % 5000)" }] {
             let values = Array(words.indices)
             let atOnce = WordTable(words: words, values: values)
             var oneByOne = WordTable<Int>(capacity: 2)

@@ -1,7 +1,7 @@
 /// While a workout or cardio bout is active: `done` ends it, and set lines are sets of the workout.
 struct ActiveSessionIntercept: Intercept {
-    /// A list, not a `Set`: ten words are found as fast by comparing, and a `Set` of them hashed each with
-    /// the seeded hasher at the first line of every process (16,000 instructions).
+    /// A list, as ten words are found as fast by comparing, and a `Set` hashed each with the seeded hasher
+    /// at every process's first line.
     static let endWords: [String] = [
         "done", "end", "finish", "finished", "stop", "end workout", "finish workout", "done workout",
         "workout done", "workout over",

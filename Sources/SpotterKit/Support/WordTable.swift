@@ -1,12 +1,15 @@
 /// Words (units, keywords, exercise names) with a value each, looked up by the FNV-1a hash of a word's bytes.
 ///
-/// A slot is four bytes pointing into dense lists of the words and values: a `TextTable` of the training
+/// A slot is a number pointing into dense lists of the words and values: a `TextTable` of the training
 /// words made 512 slots of a word and a value each, 100,000 instructions on the first line of every process,
-/// and a `Dictionary` ran each word through the seeded standard hasher.
+/// and a `Dictionary` ran each word through the seeded standard hasher. Slots and hashes are `Int`s: the
+/// runtime has the type of a list of `Int`s made already, and a list of `UInt32`s or `UInt64`s had its type
+/// made at every start.
 struct WordTable<Value> {
     /// Each slot is 0 when empty, else one more than the index of its word; kept at most half full.
-    private var slots: [UInt32]
-    private var hashes: [UInt64] = []
+    private var slots: [Int]
+    /// Each word's FNV-1a hash, its bits as an `Int`.
+    private var hashes: [Int] = []
     private var words: [String] = []
     private var values: [Value] = []
 
@@ -24,7 +27,7 @@ struct WordTable<Value> {
     init(words: [String], values: [Value]) {
         precondition(words.count == values.count, "a WordTable takes one value a word")
         slots = Array(repeating: 0, count: Self.slotCount(for: words.count))
-        hashes = words.map { FNV1a.hash($0) }
+        hashes = words.map { Self.hash($0) }
         self.words = words
         self.values = values
         for index in words.indices {
@@ -36,7 +39,7 @@ struct WordTable<Value> {
                 for (word, value) in zip(words, values) { update(word, startingFrom: value) { _ in } }
                 return
             }
-            slots[slot] = UInt32(index + 1)
+            slots[slot] = index + 1
         }
     }
 
@@ -45,7 +48,7 @@ struct WordTable<Value> {
     /// down whole: the training words' table took 81,000 instructions to build on every `log`, the exercise
     /// library's 370 names 70,000 on every set line. A test checks each such table against one built from
     /// its words.
-    init(words: [String], values: [Value], hashes: [UInt64], slots: [UInt32]) {
+    init(words: [String], values: [Value], hashes: [Int], slots: [Int]) {
         self.words = words
         self.values = values
         self.hashes = hashes
@@ -53,7 +56,7 @@ struct WordTable<Value> {
     }
 
     /// The words' hashes and the slots, as `init(words:values:hashes:slots:)` takes them.
-    var layout: (hashes: [UInt64], slots: [UInt32]) { (hashes, slots) }
+    var layout: (hashes: [Int], slots: [Int]) { (hashes, slots) }
 
     var count: Int { words.count }
 
@@ -61,10 +64,11 @@ struct WordTable<Value> {
     var entries: Zip2Sequence<[String], [Value]> { zip(words, values) }
 
     subscript(word: String) -> Value? {
-        let hash = FNV1a.hash(word)
-        let slot = slot(for: word, hash: hash)
-        return slots[slot] == 0 ? nil : values[Int(slots[slot]) - 1]
+        let slot = slot(for: word, hash: Self.hash(word))
+        return slots[slot] == 0 ? nil : values[slots[slot] - 1]
     }
+
+    private static func hash(_ word: String) -> Int { Int(truncatingIfNeeded: FNV1a.hash(word)) }
 
     /// Adds `word` with `value`, or gives it `value` when it is already held.
     mutating func insert(_ value: Value, for word: String) {
@@ -73,7 +77,7 @@ struct WordTable<Value> {
 
     /// Changes the value held for `word`, starting from `initial` when the table does not hold it yet.
     mutating func update(_ word: String, startingFrom initial: Value, _ change: (inout Value) -> Void) {
-        let hash = FNV1a.hash(word)
+        let hash = Self.hash(word)
         var slot = slot(for: word, hash: hash)
         if slots[slot] == 0 {
             if 2 * (count + 1) > slots.count {
@@ -83,17 +87,17 @@ struct WordTable<Value> {
             hashes.append(hash)
             words.append(word)
             values.append(initial)
-            slots[slot] = UInt32(count)
+            slots[slot] = count
         }
-        change(&values[Int(slots[slot]) - 1])
+        change(&values[slots[slot] - 1])
     }
 
     /// The slot holding `word`, else the empty slot where it would go.
-    private func slot(for word: String, hash: UInt64) -> Int {
+    private func slot(for word: String, hash: Int) -> Int {
         let mask = slots.count - 1
         var slot = Self.home(of: hash, among: slots.count)
         while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
+            let index = slots[slot] - 1
             if hashes[index] == hash, words[index] == word { break }
             slot = (slot + 1) & mask
         }
@@ -102,20 +106,21 @@ struct WordTable<Value> {
 
     /// Twice the slots, with every word's place found again from its hash.
     private mutating func grow() {
-        precondition(slots.count < Int(UInt32.max), "a WordTable holds fewer than 2,147,483,648 words")
         slots = Array(repeating: 0, count: 2 * slots.count)
         let mask = slots.count - 1
         for index in hashes.indices {
             var slot = Self.home(of: hashes[index], among: slots.count)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = UInt32(index + 1)
+            slots[slot] = index + 1
         }
     }
 
     /// The first slot to try for a hash: its high bits, spread by a multiply, as FNV-1a's low bits vary
     /// little between short words.
-    private static func home(of hash: UInt64, among slotCount: Int) -> Int {
-        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotCount.trailingZeroBitCount))
+    private static func home(of hash: Int, among slotCount: Int) -> Int {
+        Int(
+            truncatingIfNeeded: (UInt64(truncatingIfNeeded: hash) &* 0x9E37_79B9_7F4A_7C15)
+                >> UInt64(64 - slotCount.trailingZeroBitCount))
     }
 
     /// The power of two at least twice `capacity`, and at least 8.

@@ -18,7 +18,7 @@ enum WordTableSource {
         lines.append("    \(declaration) = WordTable<\(valueType)>(")
         lines += list("words", table.entries.map { "\"\($0.0)\"" }, last: false)
         lines += list("values", table.entries.map { value($0.1) }, last: false)
-        lines += list("hashes", layout.hashes.map { "0x" + String($0, radix: 16, uppercase: true) }, last: false)
+        lines += list("hashes", layout.hashes.map { String($0) }, last: false)
         lines += list("slots", layout.slots.map { String($0) }, last: true)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

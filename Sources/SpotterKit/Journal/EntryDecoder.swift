@@ -31,8 +31,9 @@ public enum EntryDecoder {
         return bytes.withUnsafeBufferPointer { decode($0) }
     }
 
-    /// Every key below, for the parser to take a line's keys from rather than make them again.
-    static let knownKeys = JSONKeyTable(JSONKey.entryKeys)
+    /// Every key below (`JSONKey.entryKeys`), for the parser to take a line's keys from rather than make them
+    /// again; laid out beforehand in `EntryDecoder+KnownKeys.swift`.
+    static func builtKnownKeys() -> JSONKeyTable { JSONKeyTable(JSONKey.entryKeys) }
 
     static func entry(from json: JSONValue) -> Entry? {
         guard let version = json[.v]?.int, version <= Entry.formatVersion,

@@ -7,4 +7,10 @@ public struct JSONKey: Sendable {
         self.name = name
         hash = FNV1a.hash(name)
     }
+
+    /// A key whose hash is known already (`JSONKeyTable`).
+    init(name: String, hash: UInt64) {
+        self.name = name
+        self.hash = hash
+    }
 }

@@ -36,4 +36,28 @@ import Testing
     @Test func anEmptyTableKnowsNothing() {
         #expect(key("kind", in: JSONKeyTable([])) == nil)
     }
+
+    /// The decoder's table is laid out beforehand (`EntryDecoder+KnownKeys.swift`): it must be the table of
+    /// every key it reads.
+    @Test func theDecodersKeptTableIsTheOneItsKeysBuild() {
+        let built = EntryDecoder.builtKnownKeys()
+        let stale = KeptTableSource.staleness(
+            of: "EntryDecoder+KnownKeys.swift", isCurrent: EntryDecoder.knownKeys == built
+        ) {
+            KeptTableSource.file(
+                extending: "EntryDecoder",
+                documentation: [
+                    "Every key the decoder reads (`builtKnownKeys()`), laid out beforehand: built from the keys, the",
+                    "table took 57,000 instructions of a `log` whose journal ends in a line read whole.",
+                    "`JSONKeyTableTests` checks it against the keys, and writes the file to put here when they differ.",
+                ],
+                declaration: "static let knownKeys", type: "JSONKeyTable",
+                arguments: built.layout.map { list in
+                    (list.label, list.numbers.map { $0.map(String.init) } ?? list.texts!.map { "\"\($0)\"" })
+                })
+        }
+        #expect(
+            stale == nil, "EntryDecoder+KnownKeys.swift is out of date; the file to put in its place is \(stale ?? "")")
+        #expect(key("exercise_id", in: EntryDecoder.knownKeys)?.hash == FNV1a.hash("exercise_id"))
+    }
 }

@@ -116,7 +116,7 @@ public struct JournalIndex: Sendable, Equatable {
     }
 
     /// The blocks holding corrections of any of `ids`, other than those in `read`.
-    public func correctionBlocks(targeting ids: some Sequence<String>, besides read: [Int]) -> [Int] {
+    public func correctionBlocks(targeting ids: Set<String>, besides read: [Int]) -> [Int] {
         let already = Set(read)
         return Set(corrections.filter { ids.contains($0.target) && !already.contains($0.block) }.map(\.block)).sorted()
     }

@@ -206,8 +206,7 @@ struct ExerciseSetSearch {
         let session = candidates[number].session
         let pending = candidates[number].lines[candidates[number].decoded...]
         candidates[number].decoded = candidates[number].lines.count
-        // A list: a session's handful of ids went into a `Set` one hash each (1,200 instructions a set).
-        var ids = [session]
+        var ids: Set<String> = [session]
         let isLeftOut = session == leavingOut
         // Where its first set that stands was read (in file order, as `found` is), known again only when a set
         // is added: worked out for each line, it was a fifth of a set line's search in a long session.
@@ -222,7 +221,7 @@ struct ExerciseSetSearch {
                 firstStanding = firstStandingSet(of: session)
             } else if let set = decodedSet(at) {
                 keep(set)
-                ids.append(set.id)
+                ids.insert(set.id)
             }
         }
         try readDeletions(of: ids, file, index)
@@ -242,9 +241,7 @@ struct ExerciseSetSearch {
 
     /// Gathers the deletions in the blocks whose corrections name any of `ids` (all were gathered already
     /// when there is no index).
-    private mutating func readDeletions(
-        of ids: [String], _ file: FileJournalStore, _ index: JournalIndex?
-    ) throws {
+    private mutating func readDeletions(of ids: Set<String>, _ file: FileJournalStore, _ index: JournalIndex?) throws {
         guard let index else { return }
         for number in index.correctionBlocks(targeting: ids, besides: searched) {
             searched.append(number)

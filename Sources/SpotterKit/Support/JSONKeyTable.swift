@@ -47,13 +47,9 @@ struct JSONKeyTable: Sendable, Equatable {
         self.hashes = hashes
     }
 
-    /// The table's lists by the labels `init(slots:lows:highs:counts:names:hashes:)` takes them with, for a
-    /// table kept in source.
-    var layout: [(label: String, numbers: [Int]?, texts: [String]?)] {
-        [
-            ("slots", slots, nil), ("lows", lows, nil), ("highs", highs, nil), ("counts", counts, nil),
-            ("names", nil, names), ("hashes", hashes, nil),
-        ]
+    /// The table's lists, as `init(slots:lows:highs:counts:names:hashes:)` takes them.
+    var layout: (slots: [Int], lows: [Int], highs: [Int], counts: [Int], names: [String], hashes: [Int]) {
+        (slots, lows, highs, counts, names, hashes)
     }
 
     /// The known key these bytes spell, if any.

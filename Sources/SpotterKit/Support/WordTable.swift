@@ -68,7 +68,7 @@ struct WordTable<Value> {
         return slots[slot] == 0 ? nil : values[slots[slot] - 1]
     }
 
-    private static func hash(_ word: String) -> Int { Int(truncatingIfNeeded: FNV1a.hash(word)) }
+    static func hash(_ word: String) -> Int { Int(truncatingIfNeeded: FNV1a.hash(word)) }
 
     /// Adds `word` with `value`, or gives it `value` when it is already held.
     mutating func insert(_ value: Value, for word: String) {
@@ -117,7 +117,7 @@ struct WordTable<Value> {
 
     /// The first slot to try for a hash: its high bits, spread by a multiply, as FNV-1a's low bits vary
     /// little between short words.
-    private static func home(of hash: Int, among slotCount: Int) -> Int {
+    static func home(of hash: Int, among slotCount: Int) -> Int {
         Int(
             truncatingIfNeeded: (UInt64(truncatingIfNeeded: hash) &* 0x9E37_79B9_7F4A_7C15)
                 >> UInt64(64 - slotCount.trailingZeroBitCount))

@@ -73,7 +73,8 @@ extension FoodSearchIndex {
     static func readDescriptionTerms(_ name: String) -> [String] {
         var list: DetailList?
         return name.utf8.split(separator: UInt8(ascii: ",")).flatMap { part in
-            readingDetail(of: Substring(part), list: &list, continues: name[part.endIndex...].contains(";")).words
+            let continues = name[part.endIndex...].firstIndex(ofASCII: ";") != nil
+            return readingDetail(of: Substring(part), list: &list, continues: continues).words
         }
     }
 

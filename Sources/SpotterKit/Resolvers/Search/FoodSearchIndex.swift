@@ -31,7 +31,7 @@ struct FoodSearchIndex: Sendable {
     /// The index as flat arrays, so it can be built once at build time and read back whole
     /// (see `FoodSearchIndex+Serialized.swift`).
     struct Storage: Equatable, Sendable {
-        var words: [String] = []
+        var words = SearchWords([])
         /// Per food, where its runs start in `documentTerms`: description, head, free, synonyms,
         /// unspecified (`runsPerFood × foods + 1` entries).
         var documentStarts = Int32List([0])
@@ -50,8 +50,9 @@ struct FoodSearchIndex: Sendable {
     static let runsPerFood = 5
 
     private let storage: Storage
-    var words: [String] { storage.words }
-    private let ids: WordTable<Int32>
+    var words: SearchWords { storage.words }
+    /// The words' ids by word.
+    private var ids: SearchWords { storage.words }
     let rarity: [Double]
     /// Ids of `baby`, `infant` and `strained` (USDA strains only baby foods), which ask for infant
     /// foods by name.
@@ -86,10 +87,7 @@ struct FoodSearchIndex: Sendable {
     init(storage: Storage, spellingWords: @escaping @Sendable () -> [String] = { [] }) {
         self.storage = storage
         self.spellingWords = spellingWords
-        // Placed in one pass by FNV-1a: a `Dictionary` of the 5,800 words, each run through the seeded
-        // standard hasher, was about 2.5M instructions of every process's first USDA search.
-        let ids = WordTable(words: storage.words, values: storage.words.indices.map { Int32($0) })
-        self.ids = ids
+        let ids = storage.words
         infantWords = ["baby", "infant", "strained"].compactMap { ids[$0] }
         defaultWords = ["plain", "regular"].compactMap { ids[$0] }
         sourceWords = ["restaurant", "fast", "school", "lunch"].compactMap { ids[$0] }
@@ -100,9 +98,15 @@ struct FoodSearchIndex: Sendable {
             Self.negationPrefix + "fat",
         ].compactMap { ids[$0] }
         let count = Double(storage.documentFlags.count)
-        rarity = (0..<storage.words.count).map { id in
-            let postings = storage.postingStarts[id + 1] - storage.postingStarts[id]
-            return log((count + 1) / (Double(postings) + 0.5))
+        // Worked out once for each number of foods under 256 a word is in: most words are in a few, and a
+        // `log` for each of the 4,800 was a fifth of opening the prebuilt index.
+        var fewFoods = [Double](repeating: .nan, count: 256)
+        rarity = storage.words.indices.map { id in
+            let postings = Int(storage.postingStarts[id + 1] - storage.postingStarts[id])
+            if postings < fewFoods.count, !fewFoods[postings].isNaN { return fewFoods[postings] }
+            let rarity = log((count + 1) / (Double(postings) + 0.5))
+            if postings < fewFoods.count { fewFoods[postings] = rarity }
+            return rarity
         }
     }
 
@@ -110,14 +114,15 @@ struct FoodSearchIndex: Sendable {
         var storage = Storage()
         var documentStarts: [Int32] = [0]
         var documentTerms: [Int32] = []
+        var words: [String] = []
         var ids: [String: Int32] = [:]
         var nameNouns = Set<Int32>()
         var brandNouns = Set<Int32>()
         func intern(_ word: String) -> Int32 {
             if let id = ids[word] { return id }
-            let id = Int32(storage.words.count)
+            let id = Int32(words.count)
             ids[word] = id
-            storage.words.append(word)
+            words.append(word)
             return id
         }
         for food in foods {
@@ -187,7 +192,8 @@ struct FoodSearchIndex: Sendable {
             }
             storage.documentFlags.append((food.isSurveyFood ? 1 : 0) | (isForInfants ? 2 : 0))
         }
-        var postings = Array(repeating: [Int32](), count: storage.words.count)
+        storage.words = SearchWords(words)
+        var postings = Array(repeating: [Int32](), count: words.count)
         for food in 0..<foods.count {
             let base = Self.runsPerFood * food
             let terms = documentTerms[Int(documentStarts[base])..<Int(documentStarts[base + 1])]

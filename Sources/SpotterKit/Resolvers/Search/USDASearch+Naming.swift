@@ -29,7 +29,7 @@ extension USDASearch {
 
     /// The words in a description's brackets, a brand or restaurant (`Big Mac (McDonalds)`).
     private static func bracketedName(of description: String) -> Set<String>? {
-        guard let open = description.firstIndex(of: "("), let close = description[open...].firstIndex(of: ")")
+        guard let open = description.firstIndex(ofASCII: "("), let close = description[open...].firstIndex(ofASCII: ")")
         else { return nil }
         return Set(FoodSearchIndex.terms(description[description.index(after: open)..<close]))
             .subtracting(FoodSearchIndex.stopWords)
@@ -59,7 +59,7 @@ extension USDASearch {
     private static func genericNames(of food: USDAFood) -> [Set<String>] {
         // Most foods have no such phrase, and reading each of their names into words was most of a search.
         guard mayHoldNFS(food.synonyms) else { return [] }
-        return food.synonyms.split(separator: ";").compactMap { name in
+        return food.synonyms.split(atASCII: ";").compactMap { name in
             let words = FoodSearchIndex.terms(name)
             guard words.last == "nfs" else { return nil }
             return Set(words.filter { !FoodSearchIndex.stopWords.contains($0) })
@@ -88,7 +88,7 @@ extension USDASearch {
 
     /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).
     private static func otherNames(of food: USDAFood) -> [[String]] {
-        food.synonyms.split { $0 == ";" || $0 == "," }.map {
+        food.synonyms.split(atASCII: ";", or: ",").map {
             FoodSearchIndex.terms($0).filter { !FoodSearchIndex.stopWords.contains($0) }
         }
     }

@@ -15,7 +15,7 @@ struct USDASearch {
     let candidates: [FoodSearchIndex.Candidate]
     let foods: USDAFoods
     /// The index's words by id, to name a query's terms.
-    let words: [String]
+    let words: SearchWords
 
     /// The top candidate when it is plausible (see `plausible`), else nil.
     let best: FoodSearchIndex.Candidate?
@@ -233,16 +233,16 @@ struct USDASearch {
     /// The words of a description that follow an attaching word in their part: `white bun` of
     /// `Hamburger, on white bun`.
     private static func attachedWords(_ description: String) -> [String] {
-        description.split(separator: ",").flatMap { part in
-            FoodSearchIndex.terms(part.prefix { $0 != "(" }).drop { !attachingWords.contains($0) }.dropFirst()
+        description.split(atASCII: ",").flatMap { part in
+            FoodSearchIndex.terms(part.prefix(beforeASCII: "(")).drop { !attachingWords.contains($0) }.dropFirst()
         }
     }
 
     /// The last word of each part of a description that does not attach it to another food
     /// (`bun` of `Roll, white, hamburger bun`; none of `Hamburger, on white bun`).
     private static func partEnds(_ description: String) -> [String] {
-        description.split(separator: ",").compactMap { part in
-            let words = FoodSearchIndex.terms(part.prefix { $0 != "(" })
+        description.split(atASCII: ",").compactMap { part in
+            let words = FoodSearchIndex.terms(part.prefix(beforeASCII: "("))
             guard let first = words.first, !attachingWords.contains(first) else { return nil }
             return words.last
         }
@@ -264,7 +264,7 @@ struct USDASearch {
 
     /// The words of a description before its first comma or bracket: `cookie` of `Cookie, oatmeal`.
     static func firstPart(_ description: String) -> [String] {
-        FoodSearchIndex.terms(description.prefix { $0 != "," && $0 != "(" })
+        FoodSearchIndex.terms(description.prefix(beforeASCII: ",", or: "("))
     }
 
     /// How much more of the phrase a near candidate must hold to go first.
@@ -335,8 +335,8 @@ struct USDASearch {
 
     /// `burger and fries` is no `BURGER KING, french fries`: a restaurant's name in capitals is no
     /// part of the dish's name, and a match that needs it for the phrase's words is loose.
-    static func namesOnlyByBrand(_ name: String, query: FoodSearchIndex.Query, words: [String]) -> Bool {
-        guard let comma = name.firstIndex(of: ",") else { return false }
+    static func namesOnlyByBrand(_ name: String, query: FoodSearchIndex.Query, words: SearchWords) -> Bool {
+        guard let comma = name.firstIndex(ofASCII: ",") else { return false }
         let brand = name[..<comma]
         guard brand.filter(\.isUppercase).count >= 3, !brand.contains(where: \.isLowercase) else { return false }
         let dish = Set(FoodSearchIndex.descriptionTerms(String(name[name.index(after: comma)...])))

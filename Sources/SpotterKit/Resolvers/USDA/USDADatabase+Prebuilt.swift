@@ -3,13 +3,14 @@
 /// every start.
 ///
 /// Layout, little-endian: `SPIX`, then nine `UInt32` (format version, text size in bytes, foods,
-/// incomplete foods, words, document terms, posting foods, word bytes, reserved 0), then the `Int32`
-/// arrays line starts, document starts, document terms, posting starts, posting foods, then the
-/// bytes document flags, head nouns and the words joined by newlines.
+/// incomplete foods, words, document terms, posting foods, word bytes, word slots), then the `Int32`
+/// arrays line starts, document starts, document terms, posting starts, posting foods, word starts and
+/// word slots (`SearchWords.prebuiltLayout`), then the bytes document flags, head nouns and the words
+/// joined by newlines.
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 15
+    static let prebuiltVersion: UInt32 = 16
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 
@@ -21,19 +22,20 @@ extension USDADatabase {
     /// The index of this database in the prebuilt layout, for the text of `tsvSize` bytes it was read from.
     func prebuiltIndex(tsvSize: Int) -> [UInt8] {
         let storage = index.flatStorage
-        let wordBytes = Array(storage.words.joined(separator: "\n").utf8)
+        let words = storage.words.prebuiltLayout
         var out = Self.magic
         let header: [Int] = [
             Int(Self.prebuiltVersion), tsvSize, lineStarts.count, incompleteFoods, storage.words.count,
-            storage.documentTerms.count, storage.postingFoods.count, wordBytes.count, 0,
+            storage.documentTerms.count, storage.postingFoods.count, words.text.count, words.slots.count,
         ]
         for value in header { out += Self.littleEndian(UInt32(value)) }
         for array in [
             lineStarts, storage.documentStarts, storage.documentTerms, storage.postingStarts, storage.postingFoods,
+            Int32List(words.starts), Int32List(words.slots),
         ] {
             for value in array { out += Self.littleEndian(UInt32(bitPattern: value)) }
         }
-        out += storage.documentFlags + storage.headNouns + wordBytes
+        out += storage.documentFlags + storage.headNouns + words.text
         return out
     }
 
@@ -54,29 +56,20 @@ extension USDADatabase {
             header.append(Int(value))
         }
         guard header[0] == prebuiltVersion, header[1] == tsvSize else { return nil }
-        let (foods, incomplete, words, terms, postings, wordBytes) =
-            (header[2], header[3], header[4], header[5], header[6], header[7])
+        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots) =
+            (header[2], header[3], header[4], header[5], header[6], header[7], header[8])
         guard let lineStarts = reader.int32s(foods),
             let documentStarts = reader.int32s(FoodSearchIndex.runsPerFood * foods + 1),
             let documentTerms = reader.int32s(terms), let postingStarts = reader.int32s(words + 1),
-            let postingFoods = reader.int32s(postings), let flags = reader.bytes(foods),
-            let headNouns = reader.bytes(words), let wordText = reader.bytes(wordBytes), reader.isAtEnd
+            let postingFoods = reader.int32s(postings), let wordStarts = reader.int32s(words + 1),
+            let slots = reader.int32s(wordSlots), let flags = reader.bytes(foods),
+            let headNouns = reader.bytes(words), let wordText = reader.bytes(wordBytes), reader.isAtEnd,
+            // Read in place: a word is made a String only when asked for.
+            let searchWords = SearchWords(
+                text: UnsafeRawBufferPointer(rebasing: wordText), starts: wordStarts, slots: slots)
         else { return nil }
         var storage = FoodSearchIndex.Storage()
-        if words > 0 {
-            // Each word made from its line in one pass: split first, the 5,800 lines were an array of slices
-            // made and dropped, about a million instructions of every process's first USDA search.
-            var start = wordText.startIndex
-            storage.words.reserveCapacity(words)
-            for index in wordText.indices where wordText[index] == 0x0A {
-                storage.words.append(
-                    String(decoding: UnsafeRawBufferPointer(rebasing: wordText[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            storage.words.append(
-                String(decoding: UnsafeRawBufferPointer(rebasing: wordText[start...]), as: UTF8.self))
-        }
-        guard storage.words.count == words else { return nil }
+        storage.words = searchWords
         storage.documentStarts = documentStarts
         storage.documentTerms = documentTerms
         storage.documentFlags = Array(flags)

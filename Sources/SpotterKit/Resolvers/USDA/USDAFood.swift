@@ -30,11 +30,12 @@ public struct USDAFood: Sendable {
 
     /// Every portion of the field: the food's own, then `VARIETY~LABEL` ones.
     private var allPortions: [(variety: String?, label: String, grams: Double)] {
-        portionsText.split(separator: "|").compactMap { piece in
-            guard let equals = piece.lastIndex(of: "="), let grams = Double(piece[piece.index(after: equals)...])
+        portionsText.split(atASCII: "|").compactMap { piece in
+            guard let equals = piece.lastIndex(ofASCII: "="),
+                let grams = Double(piece[piece.index(after: equals)...])
             else { return nil }
             let text = piece[..<equals]
-            guard let tilde = text.firstIndex(of: "~") else { return (nil, String(text), grams) }
+            guard let tilde = text.firstIndex(ofASCII: "~") else { return (nil, String(text), grams) }
             return (String(text[..<tilde]), String(text[text.index(after: tilde)...]), grams)
         }
     }

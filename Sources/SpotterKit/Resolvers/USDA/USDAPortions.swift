@@ -85,10 +85,10 @@ enum USDAPortions {
     private static func claim(_ label: String, lowered: String, key: String) -> Claim {
         if unspecifiedMarks.contains(where: label.containsBytes(of:)) { return .unspecified }
         if sizeKeys.contains(key) { return .plain }
-        let beforeParenthesis = lowered.split(separator: "(").first.map(String.init) ?? lowered
+        let beforeParenthesis = lowered.split(atASCII: "(").first.map(String.init) ?? lowered
         if beforeParenthesis.contains(",") { return .qualified }
         // `1 can or bottle (12 fl oz)` names a bottle as plainly as `1 bottle (40 fl oz)`.
-        var words = beforeParenthesis.split(separator: " ")
+        var words = beforeParenthesis.split(atASCII: " ")
         if let or = words.firstIndex(of: "or"), or + 1 < words.count { words.removeSubrange(or...(or + 1)) }
         return words.count <= 2 ? .plain : .qualified
     }
@@ -105,9 +105,9 @@ enum USDAPortions {
     /// `1 Bagel Thin`, `1 Oreo sandwich`, `1 NLEA serving`: one brand's or label's size, written
     /// with capitals, which says nothing about the food's usual piece.
     static func isBrandPortion(_ label: String) -> Bool {
-        let head = label.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
+        let head = label.split(atASCII: "(", or: ",").first ?? ""
         return !label.hasPrefix("Quantity not specified")
-            && head.split(separator: " ").contains { word in
+            && head.split(atASCII: " ").contains { word in
                 word.first.map { $0.isUppercase } == true && !["French", "English"].contains(word)
             }
     }
@@ -131,8 +131,8 @@ enum USDAPortions {
 
     /// The noun after a size word in a lower-cased label: `bag` of `1 small single serving bag`.
     private static func noun(_ lowered: String) -> String? {
-        let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
-        let words = sizeWordsJoined(Array(head.split(separator: " ").map(String.init).dropFirst()))
+        let head = lowered.split(atASCII: "(", or: ",").first ?? ""
+        let words = sizeWordsJoined(Array(head.split(atASCII: " ").map(String.init).dropFirst()))
         guard let first = words.first, sizes[first] != nil || first == "extra", words.count > 1 else { return nil }
         guard let last = words.last(where: { !descriptive.contains($0) && sizes[$0] == nil && $0 != "extra" })
         else { return nil }
@@ -144,7 +144,9 @@ enum USDAPortions {
     /// `king-size bar` (a large one).
     private static func sizeWordsJoined(_ words: [String]) -> [String] {
         var words = words
-        if let slashed = words.first, slashed.contains("/"), let size = slashed.split(separator: "/").first {
+        if let slashed = words.first, slashed.firstIndex(ofASCII: "/") != nil,
+            let size = slashed.split(atASCII: "/").first
+        {
             words[0] = String(size)
         }
         if words.count > 1, words[0] == "fun" || words[0] == "king", words[1] == "size" || words[1] == "sized" {
@@ -160,8 +162,8 @@ enum USDAPortions {
     /// `key` of a label already lower-cased.
     private static func key(lowered: String) -> (key: String, amount: Double)? {
         if lowered.hasPrefix("quantity not specified") { return (defaultKey, 1) }
-        let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first.map(String.init) ?? lowered
-        var words = head.split(separator: " ").map(String.init)
+        let head = lowered.split(atASCII: "(", or: ",").first.map(String.init) ?? lowered
+        var words = head.split(atASCII: " ").map(String.init)
         guard let first = words.first, var amount = amount(first) else { return nil }
         words.removeFirst()
         // `6 inch sub`: the number is the piece's length, not a count of pieces.
@@ -179,7 +181,7 @@ enum USDAPortions {
         if let unit = units[word] { return unit.isEmpty ? nil : (unit, amount) }
         // `1 individual container`, `1 snack size bag`: the noun is the last word.
         let noun = words.last { !descriptive.contains($0) } ?? word
-        return (unitKey(FoodWords.folded(String(noun.split(separator: "/").first ?? ""))), amount)
+        return (unitKey(FoodWords.folded(String(noun.split(atASCII: "/").first ?? ""))), amount)
     }
 
     /// The key a phrase's unit word gets for the same noun: `1 snack size tub` answers `a tub`,
@@ -193,15 +195,15 @@ enum USDAPortions {
     /// or bottle (12 fl oz)`.
     private static func otherNouns(_ lowered: String, key: String) -> [String] {
         guard !measures.contains(key), key != defaultKey else { return [] }
-        let head = lowered.split(whereSeparator: { $0 == "(" || $0 == "," }).first ?? ""
-        let words = head.split(separator: " ").dropFirst().map(String.init)
-        var nouns = words.last?.split(separator: "/").dropFirst().map(String.init) ?? []
+        let head = lowered.split(atASCII: "(", or: ",").first ?? ""
+        let words = head.split(atASCII: " ").dropFirst().map(String.init)
+        var nouns = words.last?.split(atASCII: "/").dropFirst().map(String.init) ?? []
         if let or = words.firstIndex(of: "or"), or > 0 { nouns.append(words[or - 1]) }
         // `1 tender, strip, or finger`: a list of nouns ending in `or` names one portion.
-        let parts = lowered.split(separator: "(").first?.split(separator: ",") ?? []
+        let parts = lowered.split(atASCII: "(").first?.split(atASCII: ",") ?? []
         if parts.count > 2, let last = parts.last, last.trimmingPrefix(" ").hasPrefix("or ") {
             nouns += parts.dropFirst().compactMap { part in
-                let nounWords = part.split(separator: " ").filter { $0 != "or" }
+                let nounWords = part.split(atASCII: " ").filter { $0 != "or" }
                 return nounWords.count == 1 ? String(nounWords[0]) : nil
             }
         }
@@ -210,8 +212,8 @@ enum USDAPortions {
 
     /// The size word that opens a lower-cased label's qualifier: `medium` of `1 piece, medium pizza`.
     private static func qualifyingSize(_ lowered: String) -> String? {
-        guard let comma = lowered.firstIndex(of: ",") else { return nil }
-        let words = lowered[lowered.index(after: comma)...].split(separator: " ")
+        guard let comma = lowered.firstIndex(ofASCII: ",") else { return nil }
+        let words = lowered[lowered.index(after: comma)...].split(atASCII: " ")
         guard let first = words.first else { return nil }
         if first == "extra-large" || first == "extra" && words.dropFirst().first == "large" { return "extra_large" }
         return sizes[String(first)]
@@ -219,9 +221,9 @@ enum USDAPortions {
 
     /// The sizes after the first of a lower-cased label's slashed list: `small` of `1 miniature/small roll`.
     private static func otherSizes(_ lowered: String) -> [String] {
-        let words = lowered.split(separator: " ")
-        guard words.count > 2, words[1].contains("/") else { return [] }
-        let parts = words[1].split(separator: "/")
+        let words = lowered.split(atASCII: " ")
+        guard words.count > 2, words[1].firstIndex(ofASCII: "/") != nil else { return [] }
+        let parts = words[1].split(atASCII: "/")
         let named = parts.compactMap { sizes[String($0)] }
         // `1 snack/mini microwave bag`: when the first is no size, every size named is another.
         guard sizes[String(parts[0])] != nil else { return named }

@@ -50,6 +50,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/foods.csv"), .embedInCode("Resources/foods_index.bin"),
                 .embedInCode("Resources/unspecified_portions.tsv"), .embedInCode("Resources/spelling_words.txt"),
+                .embedInCode("Resources/alias_nouns.txt"),
                 .embedInCode("Resources/food.txt"),
                 .embedInCode("Resources/plan.txt"), .embedInCode("Resources/workout.txt"),
             ],

@@ -10,7 +10,8 @@ import SpotterKit
 // the way the binary searches it and writes `DIR/usda_index.bin`, which the binary embeds beside the
 // text; then indexes the aliases of the curated table `CSV` (default Fixtures/foods.csv) and writes
 // `Sources/SpotterKit/Resources/foods_index.bin`, embedded beside the table, and the aliases' words the
-// USDA foods never use to `Sources/SpotterKit/Resources/spelling_words.txt`; then works out USDA's portion
+// USDA foods never use to `Sources/SpotterKit/Resources/spelling_words.txt` and their last words (a meal
+// sentence's food nouns) to `Sources/SpotterKit/Resources/alias_nouns.txt`; then works out USDA's portion
 // for an unspecified amount of the curated foods that have none and writes it to
 // `Sources/SpotterKit/Resources/unspecified_portions.tsv`.
 // Run it after regenerating either file or changing how foods are indexed; the tests
@@ -46,6 +47,7 @@ do {
     let aliases = curated.rows.flatMap(\.aliases)
     let database = text.withUnsafeBufferPointer { USDADatabase(tsv: $0, aliases: aliases) }
     write(database.spellingWordsText(ofAliases: aliases), to: "Sources/SpotterKit/Resources/spelling_words.txt")
+    write(FoodTable.aliasNounsText(of: curated.rows), to: "Sources/SpotterKit/Resources/alias_nouns.txt")
     // USDA's portion for an unspecified amount of each curated food that has none of its own, searched in
     // the database just indexed, with the table's aliases known to spelling as the binary's database has them.
     write(

@@ -5,11 +5,7 @@ extension MealSentence {
     /// descriptions, and that keeps a joined phrase whole when the table or the database has it as
     /// one dish.
     static func reading(foods: FoodTable, database: USDADatabase) -> MealSentence {
-        var nouns = Set<String>()
-        for row in foods.rows {
-            for alias in row.aliases { FoodSearchIndex.terms(alias).last.map { _ = nouns.insert($0) } }
-        }
-        let tableNouns = nouns
+        let tableNouns = foods.aliasNouns
         return MealSentence(
             isFoodWord: { token in
                 // `a cup`, `a bag`: a measure is never the food, even where a name ends in one.

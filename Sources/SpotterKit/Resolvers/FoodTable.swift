@@ -14,6 +14,30 @@ public struct FoodTable: Sendable {
     /// splitter must keep whole.
     var protectedAliases: [[String]] { prebuilt?.protectedAliases ?? index.protectedAliases }
 
+    /// The last word of each alias as a search reads it (`egg` of `hard boiled eggs`): the nouns a meal
+    /// sentence's foods end in. The built-in table's are read from `Resources/alias_nouns.txt`, which
+    /// `spotter-food-index` writes: worked out from its 1,750 rows, they were two-thirds of a `log` of a
+    /// meal sentence (the whole table parsed, every alias read into words).
+    var aliasNouns: Set<String> {
+        guard prebuilt != nil else { return Self.aliasNouns(of: rows) }
+        return Set(PackageResources.alias_nouns_txt.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// `aliasNouns` of `rows`, worked out.
+    static func aliasNouns(of rows: [FoodRow]) -> Set<String> {
+        var nouns = Set<String>()
+        for row in rows {
+            for alias in row.aliases { FoodSearchIndex.terms(alias).last.map { _ = nouns.insert($0) } }
+        }
+        return nouns
+    }
+
+    /// The text of `Resources/alias_nouns.txt` for `rows`: their `aliasNouns`, one a line in byte order.
+    public static func aliasNounsText(of rows: [FoodRow]) -> [UInt8] {
+        let nouns = aliasNouns(of: rows).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return Array(nouns.joined(separator: "\n").utf8) + [0x0A]
+    }
+
     /// The journal `source` of each row (`usda-sr28:05064`), computed once.
     var references: [String] { index.references }
 

@@ -68,7 +68,7 @@ struct WordTable<Value> {
         return slots[slot] == 0 ? nil : values[slots[slot] - 1]
     }
 
-    static func hash(_ word: String) -> Int { Int(truncatingIfNeeded: FNV1a.hash(word)) }
+    private static func hash(_ word: String) -> Int { Int(truncatingIfNeeded: FNV1a.hash(word)) }
 
     /// Adds `word` with `value`, or gives it `value` when it is already held.
     mutating func insert(_ value: Value, for word: String) {

@@ -62,7 +62,8 @@ struct SearchWords: Equatable, @unchecked Sendable {
         case .prebuilt(let text, let starts, let slots):
             return word.withUTF8Bytes { bytes in
                 let mask = slots.count - 1
-                var slot = WordTable<Int32>.home(of: WordTable<Int32>.hash(word), among: slots.count)
+                let hash = Int(truncatingIfNeeded: FNV1a.hash(bytes))
+                var slot = WordTable<Int32>.home(of: hash, among: slots.count)
                 while slots[slot] != 0 {
                     let id = Int(slots[slot]) - 1
                     let start = Int(starts[id])
@@ -88,7 +89,11 @@ struct SearchWords: Equatable, @unchecked Sendable {
         let words = all
         var starts: [Int32] = [0]
         for word in words { starts.append(starts[starts.count - 1] + Int32(word.utf8.count + 1)) }
-        let slots = WordTable(words: words, values: words.indices.map { Int32($0) }).layout.slots.map { Int32($0) }
+        let slots: [Int32]
+        switch backing {
+        case .built(_, let ids): slots = ids.layout.slots.map { Int32($0) }
+        case .prebuilt(_, _, let kept): slots = Array(kept)
+        }
         return (Array(words.joined(separator: "\n").utf8), starts, slots)
     }
 

@@ -31,7 +31,7 @@ extension FoodSearchIndex {
     /// Rounding between a bound and the score it bounds, which add up the same rarities in another order.
     static let boundSlack = 1e-9
 
-    /// Each food holding a word of the query, with the most it can score, highest first.
+    /// Each food holding a word of the query, with the most it can score, given out highest first.
     ///
     /// A score (`score`) adds, over `total`: the rarity of each query word in the description, less for
     /// one the food leaves unspecified, and `synonymWeight` (under 1) of it for one among its synonyms;
@@ -39,7 +39,7 @@ extension FoodSearchIndex {
     /// query's. To that come at most `headBonus`, and the penalties its flags decide. The bound counts
     /// every query word the food holds at full rarity, every preferred word, no cost and the whole bonus.
     /// The foods holding a word are its postings, in index order, so the query's lists are merged.
-    func scoreBounds(_ query: Query, total: Double) -> [(bound: Double, food: Int32)] {
+    func scoreBounds(_ query: Query, total: Double) -> BoundQueue {
         let lists = query.terms.map { (foods: postings($0), rarity: rarity[Int($0)]) }
         var positions = lists.map(\.foods.startIndex)
         let preferred = query.preferred.reduce(0.0) { $0 + rarity[Int($1)] } * Self.preferredWeight
@@ -63,7 +63,6 @@ extension FoodSearchIndex {
             if flags & 2 != 0, !asksForInfants { bound -= Self.infantPenalty }
             bounds.append((bound, food))
         }
-        bounds.sort { $0.bound > $1.bound }
-        return bounds
+        return BoundQueue(bounds)
     }
 }

@@ -58,7 +58,7 @@ import Testing
 
     @Test func everyFoodHoldingAQueryWordHasOneBoundHighestFirst() {
         let query = index.query("cooked chicken with milk")
-        let bounds = index.scoreBounds(query, total: index.totalWeight(query))
+        let bounds = Array(index.scoreBounds(query, total: index.totalWeight(query)))
         let holding = Set(query.terms.flatMap { index.postings($0) })
         #expect(bounds.count == holding.count)
         #expect(Set(bounds.map(\.food)) == holding)

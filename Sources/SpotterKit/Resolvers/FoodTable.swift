@@ -16,8 +16,8 @@ public struct FoodTable: Sendable {
 
     /// The last word of each alias as a search reads it (`egg` of `hard boiled eggs`): the nouns a meal
     /// sentence's foods end in. The built-in table's are read from `Resources/alias_nouns.txt`, which
-    /// `spotter-food-index` writes: worked out from its 1,750 rows, they were two-thirds of a `log` of a
-    /// meal sentence (the whole table parsed, every alias read into words).
+    /// `spotter-food-index` writes: worked out from its 1,751 aliases, they were two-thirds of a `log` of
+    /// a meal sentence (the whole table parsed, every alias read into words).
     var aliasNouns: Set<String> {
         guard prebuilt != nil else { return Self.aliasNouns(of: rows) }
         return Set(PackageResources.alias_nouns_txt.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) })

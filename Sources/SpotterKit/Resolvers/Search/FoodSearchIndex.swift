@@ -447,7 +447,7 @@ struct FoodSearchIndex: Sendable {
             if !query.terms.contains(id) { query.terms.append(id) }
         }
         // `skin not eaten` says what a food is without, not which food it is.
-        if query.terms.allSatisfy({ words[Int($0)].hasPrefix(Self.negationPrefix) }) { query.terms = [] }
+        if query.terms.allSatisfy({ words.word(Int($0), hasPrefix: Self.negationPrefix) }) { query.terms = [] }
         return query
     }
 
@@ -526,7 +526,7 @@ struct FoodSearchIndex: Sendable {
             let weight =
                 head.contains(word) || unsaidKindWords.contains(word) || word == coatedWord && !saysFried
                 ? Self.headExtraWeight
-                : words[Int(word)].hasPrefix(Self.negationPrefix)
+                : words.word(Int(word), hasPrefix: Self.negationPrefix)
                     ? Self.extraWeight / 10 : sourceWords.contains(word) ? Self.extraWeight / 2 : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }

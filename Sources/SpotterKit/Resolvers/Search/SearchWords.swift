@@ -57,7 +57,7 @@ struct SearchWords: Equatable, @unchecked Sendable {
 
     /// Whether the word with this id starts with `prefix`, as `self[id].hasPrefix(prefix)` says, asked of
     /// a prebuilt word's bytes where they lie: scoring asks it of every word a candidate's name has beyond
-    /// the phrase's, and each made a String of the word first (a third of a million instructions a meal).
+    /// the phrase's, and each made a String of the word first (480,000 instructions of a described breakfast).
     func word(_ id: Int, hasPrefix prefix: String) -> Bool {
         switch backing {
         case .built(let words, _): return words[id].hasPrefix(prefix)

@@ -10,8 +10,8 @@ extension USDASearch {
         let described = { (candidate: FoodSearchIndex.Candidate) in
             terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: candidate.food)))
         }
-        // The brand is asked first: most names have none, and reading a name into words (`described`) cost
-        // a search of a dish about a million instructions over its twenty candidates.
+        // The brand is asked first: most names have none, and reading the twenty candidates' names into words
+        // (`described`) was 380,000 instructions of `a bowl of ramen`.
         let branded = candidates.firstIndex { candidate in
             guard let brand = bracketedName(of: foods.name(at: candidate.food)), !brand.isEmpty,
                 brand.isSubset(of: terms)

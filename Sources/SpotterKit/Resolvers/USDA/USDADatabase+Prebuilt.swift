@@ -2,15 +2,15 @@
 /// at build time and the binary reads in place (its numbers) instead of indexing 16,000 descriptions on
 /// every start.
 ///
-/// Layout, little-endian: `SPIX`, then nine `UInt32` (format version, text size in bytes, foods,
-/// incomplete foods, words, document terms, posting foods, word bytes, word slots), then the `Int32`
-/// arrays line starts, document starts, document terms, posting starts, posting foods, word starts and
-/// word slots (`SearchWords.prebuiltLayout`), then the bytes document flags, head nouns and the words
-/// joined by newlines.
+/// Layout, little-endian: `SPIX`, then ten `UInt32` (format version, text size in bytes, foods,
+/// incomplete foods, words, document terms, posting foods, word bytes, word slots, portion bytes), then
+/// the `Int32` arrays line starts, document starts, document terms, posting starts, posting foods, word
+/// starts, word slots (`SearchWords.prebuiltLayout`) and portion starts, then the bytes document flags,
+/// head nouns, the words joined by newlines and the foods' keyed portions (`USDAPrebuiltPortions`).
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 16
+    static let prebuiltVersion: UInt32 = 17
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 
@@ -23,19 +23,31 @@ extension USDADatabase {
     func prebuiltIndex(tsvSize: Int) -> [UInt8] {
         let storage = index.flatStorage
         let words = storage.words.prebuiltLayout
+        // A food's portions are keyed from its labels alone: foods with the same labels are keyed once.
+        var keyedByLabels: [String: [String: Double]] = [:]
+        let keyed = foods.map { food in
+            if let known = keyedByLabels[food.portionsText] { return known }
+            let portions = USDAPortions.keyed(food.householdPortions)
+            keyedByLabels[food.portionsText] = portions
+            return portions
+        }
+        guard let portions = USDAPrebuiltPortions.encode(keyed) else {
+            preconditionFailure("A USDA portion key is longer than 255 bytes; USDAPrebuiltPortions cannot hold it.")
+        }
         var out = Self.magic
         let header: [Int] = [
             Int(Self.prebuiltVersion), tsvSize, lineStarts.count, incompleteFoods, storage.words.count,
             storage.documentTerms.count, storage.postingFoods.count, words.text.count, words.slots.count,
+            portions.runs.count,
         ]
         for value in header { out += Self.littleEndian(UInt32(value)) }
         for array in [
             lineStarts, storage.documentStarts, storage.documentTerms, storage.postingStarts, storage.postingFoods,
-            Int32List(words.starts), Int32List(words.slots),
+            Int32List(words.starts), Int32List(words.slots), Int32List(portions.starts),
         ] {
             for value in array { out += Self.littleEndian(UInt32(bitPattern: value)) }
         }
-        out += storage.documentFlags + storage.headNouns + words.text
+        out += storage.documentFlags + storage.headNouns + words.text + portions.runs
         return out
     }
 
@@ -47,23 +59,26 @@ extension USDADatabase {
     /// are read where they lie: `raw` must outlive the index, as the database's text must.
     static func decodePrebuilt(
         _ raw: UnsafeRawBufferPointer, tsvSize: Int
-    ) -> (storage: FoodSearchIndex.Storage, lineStarts: Int32List, incompleteFoods: Int)? {
+    ) -> (
+        storage: FoodSearchIndex.Storage, lineStarts: Int32List, incompleteFoods: Int, portions: USDAPrebuiltPortions
+    )? {
         var reader = Reader(raw: raw)
         guard reader.bytes(4).map(Array.init) == magic else { return nil }
         var header: [Int] = []
-        for _ in 0..<9 {
+        for _ in 0..<10 {
             guard let value = reader.uint32() else { return nil }
             header.append(Int(value))
         }
         guard header[0] == prebuiltVersion, header[1] == tsvSize else { return nil }
-        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots) =
-            (header[2], header[3], header[4], header[5], header[6], header[7], header[8])
+        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots, portionBytes) =
+            (header[2], header[3], header[4], header[5], header[6], header[7], header[8], header[9])
         guard let lineStarts = reader.int32s(foods),
             let documentStarts = reader.int32s(FoodSearchIndex.runsPerFood * foods + 1),
             let documentTerms = reader.int32s(terms), let postingStarts = reader.int32s(words + 1),
             let postingFoods = reader.int32s(postings), let wordStarts = reader.int32s(words + 1),
-            let slots = reader.int32s(wordSlots), let flags = reader.bytes(foods),
-            let headNouns = reader.bytes(words), let wordText = reader.bytes(wordBytes), reader.isAtEnd,
+            let slots = reader.int32s(wordSlots), let portionStarts = reader.int32s(foods),
+            let flags = reader.bytes(foods), let headNouns = reader.bytes(words),
+            let wordText = reader.bytes(wordBytes), let portionRuns = reader.bytes(portionBytes), reader.isAtEnd,
             // Read in place: a word is made a String only when asked for.
             let searchWords = SearchWords(
                 text: UnsafeRawBufferPointer(rebasing: wordText), starts: wordStarts, slots: slots)
@@ -76,7 +91,8 @@ extension USDADatabase {
         storage.postingStarts = postingStarts
         storage.postingFoods = postingFoods
         storage.headNouns = Array(headNouns)
-        return (storage, lineStarts, incomplete)
+        let portions = USDAPrebuiltPortions(starts: portionStarts, runs: UnsafeRawBufferPointer(rebasing: portionRuns))
+        return (storage, lineStarts, incomplete, portions)
     }
 
     /// Reads the layout front to back, refusing to run past its end.

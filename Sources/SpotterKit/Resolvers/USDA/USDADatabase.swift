@@ -49,7 +49,7 @@ public final class USDADatabase: Sendable {
         spellingWords: @escaping @Sendable () -> [String] = { [] }
     ) {
         guard let decoded = Self.decodePrebuilt(prebuilt, tsvSize: tsv.count) else { return nil }
-        foods = USDAFoods(lines: tsv, starts: decoded.lineStarts)
+        foods = USDAFoods(lines: tsv, starts: decoded.lineStarts, portions: decoded.portions)
         lineStarts = decoded.lineStarts
         incompleteFoods = decoded.incompleteFoods
         index = FoodSearchIndex(storage: decoded.storage, spellingWords: spellingWords)

@@ -14,6 +14,8 @@ public struct USDAFood: Sendable {
     /// The portions field of `usda_foods.tsv` (`1 cup=240|Quantity not specified=360`); reading it
     /// only for the food chosen keeps the first search cheap.
     var portionsText: String
+    /// Where the prebuilt index holds the food's portions keyed at build time, for a food read from it.
+    var prebuiltPortions: (portions: USDAPrebuiltPortions, position: Int)? = nil
 
     /// True for FNDDS, the survey foods people report eating; SR28 holds ingredients.
     public var isSurveyFood: Bool { reference.hasPrefix("usda-fndds") }
@@ -46,7 +48,9 @@ public struct USDAFood: Sendable {
         let ndb = colon < reference.endIndex ? String(reference[reference.index(after: colon)...]) : ""
         return FoodRow(
             name: name, aliases: [], kcal: kcal, protein: protein, carbs: carbs, fat: fat, fiber: fiber,
-            portions: USDAPortions.keyedHousehold(of: self), ndb: ndb, source: String(reference[..<colon]))
+            portions: prebuiltPortions.flatMap { $0.portions.keyed(at: $0.position) }
+                ?? USDAPortions.keyedHousehold(of: self),
+            ndb: ndb, source: String(reference[..<colon]))
     }
 }
 

@@ -3,17 +3,18 @@
 public struct USDAFoods: RandomAccessCollection {
     private enum Storage {
         case parsed([USDAFood])
-        /// Where each food's line starts in `bytes`.
-        case lines(bytes: UnsafeBufferPointer<UInt8>, starts: Int32List)
+        /// Where each food's line starts in `bytes`, and its portions keyed at build time.
+        case lines(bytes: UnsafeBufferPointer<UInt8>, starts: Int32List, portions: USDAPrebuiltPortions)
     }
 
     private let storage: Storage
 
     init(_ foods: [USDAFood]) { storage = .parsed(foods) }
 
-    /// Foods read on demand from `bytes`, which must outlive the collection (the binary's data).
-    init(lines bytes: UnsafeBufferPointer<UInt8>, starts: Int32List) {
-        storage = .lines(bytes: bytes, starts: starts)
+    /// Foods read on demand from `bytes`, which must outlive the collection (the binary's data), with
+    /// their portions keyed in `portions`.
+    init(lines bytes: UnsafeBufferPointer<UInt8>, starts: Int32List, portions: USDAPrebuiltPortions) {
+        storage = .lines(bytes: bytes, starts: starts, portions: portions)
     }
 
     public var startIndex: Int { 0 }
@@ -21,7 +22,7 @@ public struct USDAFoods: RandomAccessCollection {
     public var endIndex: Int {
         switch storage {
         case .parsed(let foods): foods.count
-        case .lines(_, let starts): starts.count
+        case .lines(_, let starts, _): starts.count
         }
     }
 
@@ -29,9 +30,11 @@ public struct USDAFoods: RandomAccessCollection {
         switch storage {
         case .parsed(let foods):
             return foods[position]
-        case .lines(let bytes, let starts):
+        case .lines(let bytes, let starts, let portions):
             // Every line indexed was read as a complete food when the index was built.
-            return USDAFood(line: Self.line(bytes, from: Int(starts[position])))!
+            var food = USDAFood(line: Self.line(bytes, from: Int(starts[position])))!
+            food.prebuiltPortions = (portions, position)
+            return food
         }
     }
 
@@ -41,7 +44,7 @@ public struct USDAFoods: RandomAccessCollection {
         switch storage {
         case .parsed(let foods):
             return foods[position].name
-        case .lines(let bytes, let starts):
+        case .lines(let bytes, let starts, _):
             let fields = Self.line(bytes, from: Int(starts[position])).split(
                 separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             return fields.count > 1 ? String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self) : ""
@@ -53,7 +56,7 @@ public struct USDAFoods: RandomAccessCollection {
         switch storage {
         case .parsed(let foods):
             return foods.firstIndex { $0.reference == reference }
-        case .lines(let bytes, let starts):
+        case .lines(let bytes, let starts, _):
             // The lines are in byte order of their references (`referencesAreOrdered`, checked by the tests):
             // halved to the first not before it, where a linear search compared 15,000 shared prefixes.
             return Array(reference.utf8).withUnsafeBufferPointer { wanted in
@@ -74,7 +77,7 @@ public struct USDAFoods: RandomAccessCollection {
 
     /// True when every line's reference sorts after the one before, as `firstIndex(reference:)` needs.
     var referencesAreOrdered: Bool {
-        guard case .lines(let bytes, let starts) = storage else { return true }
+        guard case .lines(let bytes, let starts, _) = storage else { return true }
         return zip(starts.dropLast(), starts.dropFirst()).allSatisfy { earlier, later in
             Self.reference(in: bytes, at: Int(earlier)).precedes(Self.reference(in: bytes, at: Int(later)))
         }
@@ -92,7 +95,8 @@ public struct USDAFoods: RandomAccessCollection {
     func mayHoldNFS(at position: Int) -> Bool {
         switch storage {
         case .parsed(let foods): USDASearch.mayHoldNFS(foods[position].synonyms)
-        case .lines(let bytes, let starts): USDASearch.mayHoldNFS(bytes: Self.line(bytes, from: Int(starts[position])))
+        case .lines(let bytes, let starts, _):
+            USDASearch.mayHoldNFS(bytes: Self.line(bytes, from: Int(starts[position])))
         }
     }
 

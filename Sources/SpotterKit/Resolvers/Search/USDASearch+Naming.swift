@@ -24,7 +24,7 @@ extension USDASearch {
                 ? nil
                 : candidates.firstIndex { candidate in
                     candidate.coverage >= top.coverage
-                        && otherNames(of: foods[candidate.food]).contains { Set($0) == terms }
+                        && otherNames(synonyms: foods.synonyms(at: candidate.food)).contains { Set($0) == terms }
                 })
         return movingToFront(named, of: candidates)
     }
@@ -45,12 +45,12 @@ extension USDASearch {
     ) -> [FoodSearchIndex.Candidate] {
         // (Only a phrase of a word or two is of no detail; a longer one is searched as said.)
         guard let top = candidates.first, (1...2).contains(terms.count),
-            !genericNames(of: foods[top.food]).contains(terms),
+            !genericNames(synonyms: foods.synonyms(at: top.food)).contains(terms),
             let generic = index.firstFood(
                 mentioning: query,
                 where: { food in
                     // Looked at in the food's line first: reading a food whole costs as much as its names.
-                    foods.mayHoldNFS(at: food) && genericNames(of: foods[food]).contains(terms)
+                    foods.mayHoldNFS(at: food) && genericNames(synonyms: foods.synonyms(at: food)).contains(terms)
                         && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: food)))
                 })
         else { return candidates }
@@ -58,10 +58,10 @@ extension USDASearch {
     }
 
     /// The phrases USDA notes a food stands for when nothing more is said (`burrito, NFS`), as words.
-    private static func genericNames(of food: USDAFood) -> [Set<String>] {
+    private static func genericNames(synonyms: String) -> [Set<String>] {
         // Most foods have no such phrase, and reading each of their names into words was most of a search.
-        guard mayHoldNFS(food.synonyms) else { return [] }
-        return food.synonyms.split(atASCII: ";").compactMap { name in
+        guard mayHoldNFS(synonyms) else { return [] }
+        return synonyms.split(atASCII: ";").compactMap { name in
             let words = FoodSearchIndex.terms(name)
             guard words.last == "nfs" else { return nil }
             return Set(words.filter { !FoodSearchIndex.stopWords.contains($0) })
@@ -89,8 +89,8 @@ extension USDASearch {
     }
 
     /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).
-    private static func otherNames(of food: USDAFood) -> [[String]] {
-        food.synonyms.split(atASCII: ";", or: ",").map {
+    private static func otherNames(synonyms: String) -> [[String]] {
+        synonyms.split(atASCII: ";", or: ",").map {
             FoodSearchIndex.terms($0).filter { !FoodSearchIndex.stopWords.contains($0) }
         }
     }

@@ -54,7 +54,7 @@ struct USDASearch {
         self.lastNoun = lastNoun.map { index.words[Int($0)] }
         let isPlausible = { [query, foods, words] (candidate: FoodSearchIndex.Candidate) in
             Self.plausible(candidate, query: query, lastNoun: lastNoun) { term in
-                Self.mentions(foods[candidate.food], words[Int(term)])
+                Self.mentions(foods, candidate.food, words[Int(term)])
             }
         }
         // `chocolate-covered marshmallow pie` is `Pie, chocolate-marshmallow`, a little behind
@@ -87,7 +87,7 @@ struct USDASearch {
         isGuessedTwice =
             certainty == .loose && !guessed.isEmpty
             && best.map { [foods] best in
-                !terms.subtracting(guessed).contains { Self.mentions(foods[best.food], $0) }
+                !terms.subtracting(guessed).contains { Self.mentions(foods, best.food, $0) }
             } ?? false
         if isGuessedTwice { (best, certainty) = (nil, nil) }
         self.best = best
@@ -108,9 +108,9 @@ struct USDASearch {
     )
         -> [FoodSearchIndex.Candidate]
     {
-        guard let top = candidates.first, !foods[top.food].isSurveyFood else { return candidates }
+        guard let top = candidates.first, !foods.isSurveyFood(at: top.food) else { return candidates }
         let survey = candidates.firstIndex {
-            foods[$0.food].isSurveyFood && $0.coverage >= top.coverage && $0.score >= top.score - surveyMargin
+            foods.isSurveyFood(at: $0.food) && $0.coverage >= top.coverage && $0.score >= top.score - surveyMargin
         }
         return movingToFront(survey, of: candidates)
     }
@@ -211,7 +211,7 @@ struct USDASearch {
         guard !isNamed(top) else { return candidates }
         let onlyOtherNames =
             !FoodSearchIndex.descriptionTerms(foods.name(at: top.food)).contains(noun)
-            && FoodSearchIndex.terms(foods[top.food].synonyms).contains(noun)
+            && FoodSearchIndex.terms(foods.synonyms(at: top.food)).contains(noun)
         // `eclair with sweet icing` is an eclair, not the icing it comes with.
         guard
             onlyOtherNames || attachedWords(foods.name(at: top.food)).contains(noun)
@@ -313,7 +313,7 @@ struct USDASearch {
         guard let best else { return nil }
         if best.coverage < 0.999 { return .loose }
         if let runnerUp, runnerUp.score > best.score - closeMargin,
-            differs(foods[best.food].kcal, foods[runnerUp.food].kcal)
+            differs(foods.kcal(at: best.food), foods.kcal(at: runnerUp.food))
         {
             return .closeCall
         }
@@ -349,7 +349,7 @@ struct USDASearch {
     func isDish(naming part: String, every: Bool, index: FoodSearchIndex) -> Bool {
         guard let best, !isAddedOnly, best.headMatched, best.coverage >= Self.partialDishCoverage else { return false }
         let nouns = FoodSearchIndex.terms(part).filter { index.isHeadNoun($0) }
-        let named = { Self.mentions(self.foods[best.food], $0) }
+        let named = { Self.mentions(self.foods, best.food, $0) }
         return every ? !nouns.isEmpty && nouns.allSatisfy(named) : nouns.isEmpty || nouns.contains(where: named)
     }
 
@@ -366,7 +366,7 @@ struct USDASearch {
     ) -> FoodSearchIndex.Candidate? {
         guard let first = candidates.first, candidates.count > 1 else { return nil }
         return candidates.dropFirst().first {
-            $0.score > first.score - closeMargin && differs(foods[first.food].kcal, foods[$0.food].kcal)
+            $0.score > first.score - closeMargin && differs(foods.kcal(at: first.food), foods.kcal(at: $0.food))
         } ?? candidates[1]
     }
 
@@ -401,7 +401,7 @@ struct USDASearch {
     var note: String? {
         guard let best, let certainty else { return nil }
         var parts = query.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
-        let unnamedPlace = query.place.filter { !Self.mentions(foods[best.food], $0) }
+        let unnamedPlace = query.place.filter { !Self.mentions(foods, best.food, $0) }
         if !unnamedPlace.isEmpty { parts.append("no food is named for where it came from") }
         switch certainty {
         case .clear: break
@@ -409,7 +409,7 @@ struct USDASearch {
             if let runnerUp { parts.append("close call; runner-up \(foods.name(at: runnerUp.food))") }
         case .loose:
             let missing =
-                query.terms.map { words[Int($0)] }.filter { !Self.mentions(foods[best.food], $0) } + query.ignored
+                query.terms.map { words[Int($0)] }.filter { !Self.mentions(foods, best.food, $0) } + query.ignored
             if let unnamedMain {
                 parts.append("loose match, not named for \"\(unnamedMain)\"")
             } else if missing.isEmpty {
@@ -428,9 +428,9 @@ struct USDASearch {
     }
 
     /// Whether the food's name or synonyms hold the (folded) word.
-    private static func mentions(_ food: USDAFood, _ word: String) -> Bool {
-        FoodSearchIndex.descriptionTerms(food.name).contains(word)
-            || FoodSearchIndex.terms(food.synonyms).contains(word)
+    private static func mentions(_ foods: USDAFoods, _ food: Int, _ word: String) -> Bool {
+        FoodSearchIndex.descriptionTerms(foods.name(at: food)).contains(word)
+            || FoodSearchIndex.terms(foods.synonyms(at: food)).contains(word)
     }
 
     private static func differs(_ a: Double, _ b: Double) -> Bool {

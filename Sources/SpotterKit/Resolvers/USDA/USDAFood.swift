@@ -18,7 +18,10 @@ public struct USDAFood: Sendable {
     var prebuiltPortions: (portions: USDAPrebuiltPortions, position: Int)? = nil
 
     /// True for FNDDS, the survey foods people report eating; SR28 holds ingredients.
-    public var isSurveyFood: Bool { reference.hasPrefix("usda-fndds") }
+    public var isSurveyFood: Bool { reference.hasPrefix(Self.surveyPrefix) }
+
+    /// How the references of FNDDS foods start.
+    static let surveyPrefix = "usda-fndds"
 
     /// Household portions as USDA words them (`1 cup (8 fl oz)`, `Quantity not specified`), in grams.
     public var householdPortions: [(label: String, grams: Double)] {

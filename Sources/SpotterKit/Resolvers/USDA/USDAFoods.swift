@@ -42,13 +42,44 @@ public struct USDAFoods: RandomAccessCollection {
     /// and making each whole food (nine fields, five numbers) was 29,000 instructions.
     func name(at position: Int) -> String {
         switch storage {
-        case .parsed(let foods):
-            return foods[position].name
-        case .lines(let bytes, let starts, _):
-            let fields = Self.line(bytes, from: Int(starts[position])).split(
-                separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
-            return fields.count > 1 ? String(decoding: UnsafeBufferPointer(rebasing: fields[1]), as: UTF8.self) : ""
+        case .parsed(let foods): foods[position].name
+        case .lines(let bytes, let starts, _): Self.text(ofField: 1, in: Self.line(bytes, from: Int(starts[position])))
         }
+    }
+
+    /// The synonyms of the food at `position`, read alone from its line as its name is.
+    func synonyms(at position: Int) -> String {
+        switch storage {
+        case .parsed(let foods): foods[position].synonyms
+        case .lines(let bytes, let starts, _): Self.text(ofField: 2, in: Self.line(bytes, from: Int(starts[position])))
+        }
+    }
+
+    /// The energy (kcal per 100 g) of the food at `position`, read alone from its line as its name is.
+    func kcal(at position: Int) -> Double {
+        switch storage {
+        case .parsed(let foods): foods[position].kcal
+        // Every line indexed was read as a complete food, with its figures, when the index was built.
+        case .lines(let bytes, let starts, _):
+            Double(Self.text(ofField: 3, in: Self.line(bytes, from: Int(starts[position]))))!
+        }
+    }
+
+    /// `isSurveyFood` of the food at `position`, told from its line's reference.
+    func isSurveyFood(at position: Int) -> Bool {
+        switch storage {
+        case .parsed(let foods):
+            return foods[position].isSurveyFood
+        case .lines(let bytes, let starts, _):
+            return Self.reference(in: bytes, at: Int(starts[position])).starts(with: USDAFood.surveyPrefix.utf8)
+        }
+    }
+
+    /// The text of the tab-separated field numbered `field` (from 0) of `line`, or empty if it has none.
+    private static func text(ofField field: Int, in line: UnsafeBufferPointer<UInt8>) -> String {
+        let fields = line.split(separator: 0x09, maxSplits: field + 1, omittingEmptySubsequences: false)
+        return fields.count > field
+            ? String(decoding: UnsafeBufferPointer(rebasing: fields[field]), as: UTF8.self) : ""
     }
 
     /// The index of the food whose `reference` is given, found without reading other foods.

@@ -38,10 +38,20 @@ import Testing
         #expect(USDADatabase(tsv: text, prebuilt: UnsafeRawBufferPointer(rebasing: index[0..<4])) == nil)
     }
 
-    @Test func aFoodsNameReadAloneIsItsWholeFoodsName() {
+    @Test func aFoodsFieldsReadAloneAreItsWholeFoods() {
         let foods = USDADatabase.builtIn.foods
-        let differing = foods.indices.filter { foods.name(at: $0) != foods[$0].name }
+        let differing = foods.indices.filter { position in
+            let food = foods[position]
+            return foods.name(at: position) != food.name || foods.synonyms(at: position) != food.synonyms
+                || foods.kcal(at: position) != food.kcal || foods.isSurveyFood(at: position) != food.isSurveyFood
+        }
         #expect(foods.count > 10_000)
-        #expect(differing.isEmpty)
+        #expect(differing.count == 0, "\(differing.prefix(10).map { foods[$0].name })")
+        // Both kinds of food, and foods with and without other names, were read.
+        #expect(
+            foods.indices.contains { foods.isSurveyFood(at: $0) }
+                && foods.indices.contains { !foods.isSurveyFood(at: $0) })
+        #expect(foods.indices.contains { foods.synonyms(at: $0).isEmpty })
+        #expect(foods.indices.contains { !foods.synonyms(at: $0).isEmpty })
     }
 }

@@ -18,9 +18,9 @@ public struct FoodTable: Sendable {
     /// sentence's foods end in. The built-in table's are read from `Resources/alias_nouns.txt`, which
     /// `spotter-food-index` writes: worked out from its 1,751 aliases, they were two-thirds of a `log` of
     /// a meal sentence (the whole table parsed, every alias read into words).
-    var aliasNouns: Set<String> {
-        guard prebuilt != nil else { return Self.aliasNouns(of: rows) }
-        return Set(PackageResources.alias_nouns_txt.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) })
+    var aliasNouns: SortedWords {
+        guard prebuilt != nil else { return SortedWords(Self.aliasNouns(of: rows)) }
+        return SortedWords(lines: PackageResources.alias_nouns_txt)
     }
 
     /// `aliasNouns` of `rows`, worked out.
@@ -34,8 +34,7 @@ public struct FoodTable: Sendable {
 
     /// The text of `Resources/alias_nouns.txt` for `rows`: their `aliasNouns`, one a line in byte order.
     public static func aliasNounsText(of rows: [FoodRow]) -> [UInt8] {
-        let nouns = aliasNouns(of: rows).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return Array(nouns.joined(separator: "\n").utf8) + [0x0A]
+        SortedWords.lines(of: aliasNouns(of: rows))
     }
 
     /// The journal `source` of each row (`usda-sr28:05064`), computed once.

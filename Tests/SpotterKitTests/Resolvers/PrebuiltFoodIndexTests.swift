@@ -75,7 +75,8 @@ import Testing
         let expected = FoodTable.aliasNouns(of: try FoodTable(csvBytes: Self.csv).rows)
         #expect(expected.count > 400)
         #expect(expected.contains("egg") && expected.contains("broccoli"))
-        #expect(FoodTable.builtIn.aliasNouns == expected)
+        #expect(FoodTable.builtIn.aliasNouns == SortedWords(expected))
+        #expect(Set(FoodTable.builtIn.aliasNouns.words) == expected)
     }
 
     @Test func theSplitterKeepsTheSameAliasesWhole() throws {

@@ -54,6 +54,8 @@ struct FoodSearchIndex: Sendable {
     /// The words' ids by word.
     private var ids: SearchWords { storage.words }
     let rarity: [Double]
+    /// The rarity of the rarest word, which a word no food mentions weighs: found once, not at each search.
+    let greatestRarity: Double
     /// Ids of `baby`, `infant` and `strained` (USDA strains only baby foods), which ask for infant
     /// foods by name.
     let infantWords: [Int32]
@@ -114,6 +116,8 @@ struct FoodSearchIndex: Sendable {
             rarity[id] = fewFoods[postings]
         }
         self.rarity = rarity
+        // Rarity falls as a word's foods grow: the greatest is the fewest foods', first in the table if under 256.
+        greatestRarity = fewFoods.first { !$0.isNaN } ?? rarity.max() ?? 0
     }
 
     private static func build(_ foods: [USDAFood]) -> Storage {
@@ -497,7 +501,7 @@ struct FoodSearchIndex: Sendable {
     /// What a food holding every word of `query` would score against: a word no food mentions weighs
     /// like the rarest word, so `zorblax stew` is not any stew.
     func totalWeight(_ query: Query) -> Double {
-        let unknown = Double(query.ignored.count) * (rarity.max() ?? 0) * Self.unknownWeight
+        let unknown = Double(query.ignored.count) * greatestRarity * Self.unknownWeight
         return query.terms.reduce(unknown) { $0 + rarity[Int($1)] }
     }
 

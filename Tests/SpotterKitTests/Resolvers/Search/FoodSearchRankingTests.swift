@@ -7,6 +7,15 @@ import Testing
     private let index = USDADatabase.builtIn.index
     private let foods = USDADatabase.builtIn.foods
 
+    @Test func theGreatestRarityIsTheRarestWords() {
+        // In the index read in place, in one built from the text, and in one of no foods.
+        #expect(index.greatestRarity == index.rarity.max())
+        #expect(index.greatestRarity > index.rarity[Int(index.id(of: "chicken")!)])
+        let built = USDADatabase(tsv: USDADatabase.builtInText).index
+        #expect(built.greatestRarity == built.rarity.max())
+        #expect(USDADatabase.empty.index.greatestRarity == 0)
+    }
+
     /// The plain definition: every food that holds a word of the query scored, ranked and cut to `limit`.
     private func scoringEveryFood(_ query: FoodSearchIndex.Query, limit: Int) -> [FoodSearchIndex.Candidate] {
         let total = index.totalWeight(query)

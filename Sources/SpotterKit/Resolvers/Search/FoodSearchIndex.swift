@@ -200,7 +200,8 @@ struct FoodSearchIndex: Sendable {
                 documentTerms += run
                 documentStarts.append(Int32(documentTerms.count))
             }
-            storage.documentFlags.append((food.isSurveyFood ? 1 : 0) | (isForInfants ? 2 : 0))
+            let namesGeneric = !USDASearch.genericNames(synonyms: food.synonyms).isEmpty
+            storage.documentFlags.append((food.isSurveyFood ? 1 : 0) | (isForInfants ? 2 : 0) | (namesGeneric ? 4 : 0))
         }
         storage.words = SearchWords(words)
         var postings = Array(repeating: [Int32](), count: words.count)
@@ -277,8 +278,13 @@ struct FoodSearchIndex: Sendable {
             isSurveyFood: flags & 1 != 0, isForInfants: flags & 2 != 0)
     }
 
-    /// Food `index`'s flags (bit 0 survey food, bit 1 for infants), read without making its document.
+    /// Food `index`'s flags (bit 0 survey food, bit 1 for infants, bit 2 `namesGenericPhrase`), read
+    /// without making its document.
     func flags(_ index: Int) -> UInt8 { storage.documentFlags[index] }
+
+    /// Whether food `index` is USDA's code for a phrase of no detail (its synonyms say `burrito, NFS`):
+    /// told at build time, as a search looking for such a food read each candidate's line for `NFS`.
+    func namesGenericPhrase(_ index: Int) -> Bool { flags(index) & 4 != 0 }
 
     /// How many words food `index`'s description has, read without making its document: ties of a search's
     /// candidates are broken by it, many times a search.

@@ -49,8 +49,7 @@ extension USDASearch {
             let generic = index.firstFood(
                 mentioning: query,
                 where: { food in
-                    // Looked at in the food's line first: reading a food whole costs as much as its names.
-                    foods.mayHoldNFS(at: food) && genericNames(synonyms: foods.synonyms(at: food)).contains(terms)
+                    index.namesGenericPhrase(food) && genericNames(synonyms: foods.synonyms(at: food)).contains(terms)
                         && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: food)))
                 })
         else { return candidates }
@@ -58,7 +57,7 @@ extension USDASearch {
     }
 
     /// The phrases USDA notes a food stands for when nothing more is said (`burrito, NFS`), as words.
-    private static func genericNames(synonyms: String) -> [Set<String>] {
+    static func genericNames(synonyms: String) -> [Set<String>] {
         // Most foods have no such phrase, and reading each of their names into words was most of a search.
         guard mayHoldNFS(synonyms) else { return [] }
         return synonyms.split(atASCII: ";").compactMap { name in
@@ -72,20 +71,17 @@ extension USDASearch {
     /// (apostrophes between them vanish when read). Reading only lowers letters, drops apostrophes and
     /// breaks words, and folding a plural keeps a word's start; other text may fold into one.
     static func mayHoldNFS(_ text: String) -> Bool {
-        text.withUTF8Bytes { mayHoldNFS(bytes: $0) }
-    }
-
-    /// `mayHoldNFS` of UTF-8 bytes (a food's whole line holds its names).
-    static func mayHoldNFS(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var afterN = false
-        for byte in bytes {
-            if byte >= 0x80 { return true }
-            if byte == UInt8(ascii: "'") { continue }
-            let lower = byte | 0x20
-            if lower == UInt8(ascii: "f"), afterN { return true }
-            afterN = lower == UInt8(ascii: "n")
+        text.withUTF8Bytes { bytes in
+            var afterN = false
+            for byte in bytes {
+                if byte >= 0x80 { return true }
+                if byte == UInt8(ascii: "'") { continue }
+                let lower = byte | 0x20
+                if lower == UInt8(ascii: "f"), afterN { return true }
+                afterN = lower == UInt8(ascii: "n")
+            }
+            return false
         }
-        return false
     }
 
     /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).

@@ -10,7 +10,7 @@
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 17
+    static let prebuiltVersion: UInt32 = 18
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 

@@ -121,16 +121,6 @@ public struct USDAFoods: RandomAccessCollection {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    /// False only when the food at `position` has no name with the word `nfs` (`USDASearch.mayHoldNFS`),
-    /// told from its line without reading the food.
-    func mayHoldNFS(at position: Int) -> Bool {
-        switch storage {
-        case .parsed(let foods): USDASearch.mayHoldNFS(foods[position].synonyms)
-        case .lines(let bytes, let starts, _):
-            USDASearch.mayHoldNFS(bytes: Self.line(bytes, from: Int(starts[position])))
-        }
-    }
-
     static func line(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UnsafeBufferPointer<UInt8> {
         var end = start
         while end < bytes.count, bytes[end] != 0x0A { end += 1 }

@@ -546,12 +546,12 @@ struct FoodSearchIndex: Sendable {
                     ? Self.extraWeight / 10 : sourceWords.contains(word) ? Self.extraWeight / 2 : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }
-        let headMatched = head.filter { terms.contains($0) }.count
+        let (headWords, headMatched) = head.counts(matching: terms)
         let named = preferred.filter(document.description.contains).reduce(0.0) { $0 + rarity[Int($1)] }
         var score =
             (matched - Self.unspecifiedDiscount * unspecifiedMatched + Self.synonymWeight * matchedSynonyms
                 + Self.preferredWeight * named - extra) / total
-        if !head.isEmpty, headMatched == head.count {
+        if headWords > 0, headMatched == headWords {
             score += Self.headBonus
         } else if headMatched > 0 {
             score += Self.headBonus / 2
@@ -560,43 +560,7 @@ struct FoodSearchIndex: Sendable {
         if document.isForInfants, !terms.contains(where: { infantWords.contains($0) }) { score -= Self.infantPenalty }
         return Candidate(
             food: index, score: score, coverage: (matched + matchedSynonyms) / total,
-            headMatched: !head.isEmpty && headMatched == head.count)
-    }
-
-    /// The main name's words a phrase must say to name the food: of the two words around an `or`
-    /// (`omelet or scrambled`, `cereal or granola`), the one the phrase does not say is not needed
-    /// when it says the other.
-    private func requiredHead(_ document: Document, _ terms: [Int32]) -> [Int32] {
-        // Most names have no `or`: their words, less the free ones, each once. (Every food a search
-        // scores asks, and splitting the name into alternatives made three lists for each.)
-        guard document.head.contains(Self.alternativeSeparator) else {
-            var required: [Int32] = []
-            for word in document.head where !document.free.contains(word) && !required.contains(word) {
-                required.append(word)
-            }
-            return required
-        }
-        let head = Array(document.head)
-        // `Frankfurter or hot dog`: the first alternative, or a later one of several words, said
-        // whole is the name (`beef frankfurter`); `Corn flour patty or tart` is no tart of any kind.
-        let alternatives = head.split(separator: Self.alternativeSeparator)
-        if alternatives.count > 1, let said = alternatives.firstIndex(where: { $0.allSatisfy(terms.contains) }),
-            said == alternatives.startIndex || alternatives[said].count > 1
-        {
-            return alternatives[said].filter { !document.free.contains($0) }
-        }
-        var required: [Int32] = []
-        for (position, word) in head.enumerated() where word != Self.alternativeSeparator {
-            if document.free.contains(word) || required.contains(word) { continue }
-            if !terms.contains(word) {
-                let partners = [position - 2, position + 2].filter { partner in
-                    head.indices.contains(partner) && head[(partner + position) / 2] == Self.alternativeSeparator
-                }
-                if partners.contains(where: { terms.contains(head[$0]) }) { continue }
-            }
-            required.append(word)
-        }
-        return required
+            headMatched: headWords > 0 && headMatched == headWords)
     }
 
     /// A size word a food names counts half as much as a word of the phrase.

@@ -40,29 +40,15 @@ public struct USDAFoods: RandomAccessCollection {
 
     /// The name of the food at `position`, read alone from its line: a search reads its candidates' names,
     /// and making each whole food (nine fields, five numbers) was 29,000 instructions.
-    func name(at position: Int) -> String {
-        switch storage {
-        case .parsed(let foods): foods[position].name
-        case .lines(let bytes, let starts, _): Self.text(ofField: 1, in: Self.line(bytes, from: Int(starts[position])))
-        }
-    }
+    func name(at position: Int) -> String { text(ofField: 1, at: position) ?? self[position].name }
 
     /// The synonyms of the food at `position`, read alone from its line as its name is.
-    func synonyms(at position: Int) -> String {
-        switch storage {
-        case .parsed(let foods): foods[position].synonyms
-        case .lines(let bytes, let starts, _): Self.text(ofField: 2, in: Self.line(bytes, from: Int(starts[position])))
-        }
-    }
+    func synonyms(at position: Int) -> String { text(ofField: 2, at: position) ?? self[position].synonyms }
 
     /// The energy (kcal per 100 g) of the food at `position`, read alone from its line as its name is.
     func kcal(at position: Int) -> Double {
-        switch storage {
-        case .parsed(let foods): foods[position].kcal
         // Every line indexed was read as a complete food, with its figures, when the index was built.
-        case .lines(let bytes, let starts, _):
-            Double(Self.text(ofField: 3, in: Self.line(bytes, from: Int(starts[position]))))!
-        }
+        text(ofField: 3, at: position).map { Double($0)! } ?? self[position].kcal
     }
 
     /// `isSurveyFood` of the food at `position`, told from its line's reference.
@@ -75,9 +61,12 @@ public struct USDAFoods: RandomAccessCollection {
         }
     }
 
-    /// The text of the tab-separated field numbered `field` (from 0) of `line`, or empty if it has none.
-    private static func text(ofField field: Int, in line: UnsafeBufferPointer<UInt8>) -> String {
-        let fields = line.split(separator: 0x09, maxSplits: field + 1, omittingEmptySubsequences: false)
+    /// The text of the tab-separated field numbered `field` (from 0) of the food's line, or empty if the
+    /// line has none; nil for foods read whole, not kept as lines.
+    private func text(ofField field: Int, at position: Int) -> String? {
+        guard case .lines(let bytes, let starts, _) = storage else { return nil }
+        let fields = Self.line(bytes, from: Int(starts[position])).split(
+            separator: 0x09, maxSplits: field + 1, omittingEmptySubsequences: false)
         return fields.count > field
             ? String(decoding: UnsafeBufferPointer(rebasing: fields[field]), as: UTF8.self) : ""
     }

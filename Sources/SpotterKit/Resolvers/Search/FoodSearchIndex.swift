@@ -36,8 +36,13 @@ struct FoodSearchIndex: Sendable {
         /// unspecified (`runsPerFood × foods + 1` entries).
         var documentStarts = Int32List([0])
         var documentTerms = Int32List([])
-        /// Per food: bit 0 survey food, bit 1 for infants.
+        /// Per food: bit 0 survey food, bit 1 for infants, bit 2 names a phrase of no detail
+        /// (`namesGenericPhrase`), bit 3 a noun of its name is no word of the index (`namedNouns` is empty).
         var documentFlags: [UInt8] = []
+        /// Per food, the ids of the nouns its name is about (`USDASearch.namedNouns`), from `namedStarts`
+        /// (`foods + 1` entries).
+        var namedStarts = Int32List([0])
+        var namedNouns = Int32List([])
         /// Per word, where its foods start in `postingFoods` (`words + 1` entries).
         var postingStarts = Int32List([])
         var postingFoods = Int32List([])
@@ -225,6 +230,21 @@ struct FoodSearchIndex: Sendable {
         storage.headNouns = (0..<storage.words.count).map { word in
             (nameNouns.contains(Int32(word)) ? 1 : 0) | (brandNouns.contains(Int32(word)) ? 2 : 0)
         }
+        // Looked up once all words are known: a noun is a word of some food's description or synonyms.
+        var namedStarts: [Int32] = [0]
+        var namedNouns: [Int32] = []
+        for (food, item) in foods.enumerated() {
+            let nouns = USDASearch.namedNouns(item.name)
+            let known = nouns.compactMap { ids[$0] }
+            if known.count == nouns.count {
+                for id in known where !namedNouns[Int(namedStarts[food])...].contains(id) { namedNouns.append(id) }
+            } else {
+                storage.documentFlags[food] |= 8
+            }
+            namedStarts.append(Int32(namedNouns.count))
+        }
+        storage.namedStarts = Int32List(namedStarts)
+        storage.namedNouns = Int32List(namedNouns)
         return storage
     }
 
@@ -281,6 +301,15 @@ struct FoodSearchIndex: Sendable {
     /// Food `index`'s flags (bit 0 survey food, bit 1 for infants, bit 2 `namesGenericPhrase`), read
     /// without making its document.
     func flags(_ index: Int) -> UInt8 { storage.documentFlags[index] }
+
+    /// Whether food `index`'s name is about the noun whose id is `noun` (`USDASearch.namedNouns` holds it;
+    /// nil for a noun no food's words hold), told from the ids written at build time; nil for a food with a
+    /// noun the index does not know, whose name must be read.
+    func names(_ index: Int, noun: Int32?) -> Bool? {
+        guard flags(index) & 8 == 0 else { return nil }
+        guard let noun else { return false }
+        return storage.namedNouns[Int(storage.namedStarts[index])..<Int(storage.namedStarts[index + 1])].contains(noun)
+    }
 
     /// Whether food `index` is USDA's code for a phrase of no detail (its synonyms say `burrito, NFS`):
     /// told at build time, as a search looking for such a food read each candidate's line for `NFS`.

@@ -2,15 +2,16 @@
 /// at build time and the binary reads in place (its numbers) instead of indexing 16,000 descriptions on
 /// every start.
 ///
-/// Layout, little-endian: `SPIX`, then ten `UInt32` (format version, text size in bytes, foods,
-/// incomplete foods, words, document terms, posting foods, word bytes, word slots, portion bytes), then
-/// the `Int32` arrays line starts, document starts, document terms, posting starts, posting foods, word
-/// starts, word slots (`SearchWords.prebuiltLayout`) and portion starts, then the bytes document flags,
-/// head nouns, the words joined by newlines and the foods' keyed portions (`USDAPrebuiltPortions`).
+/// Layout, little-endian: `SPIX`, then eleven `UInt32` (format version, text size in bytes, foods,
+/// incomplete foods, words, document terms, posting foods, word bytes, word slots, portion bytes, named
+/// nouns), then the `Int32` arrays line starts, document starts, document terms, posting starts, posting
+/// foods, word starts, word slots (`SearchWords.prebuiltLayout`), portion starts, named-noun starts and
+/// named nouns, then the bytes document flags, head nouns, the words joined by newlines and the foods'
+/// keyed portions (`USDAPrebuiltPortions`).
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 18
+    static let prebuiltVersion: UInt32 = 19
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 
@@ -38,12 +39,13 @@ extension USDADatabase {
         let header: [Int] = [
             Int(Self.prebuiltVersion), tsvSize, lineStarts.count, incompleteFoods, storage.words.count,
             storage.documentTerms.count, storage.postingFoods.count, words.text.count, words.slots.count,
-            portions.runs.count,
+            portions.runs.count, storage.namedNouns.count,
         ]
         for value in header { out += Self.littleEndian(UInt32(value)) }
         for array in [
             lineStarts, storage.documentStarts, storage.documentTerms, storage.postingStarts, storage.postingFoods,
-            Int32List(words.starts), Int32List(words.slots), Int32List(portions.starts),
+            Int32List(words.starts), Int32List(words.slots), Int32List(portions.starts), storage.namedStarts,
+            storage.namedNouns,
         ] {
             for value in array { out += Self.littleEndian(UInt32(bitPattern: value)) }
         }
@@ -65,18 +67,19 @@ extension USDADatabase {
         var reader = Reader(raw: raw)
         guard reader.bytes(4).map(Array.init) == magic else { return nil }
         var header: [Int] = []
-        for _ in 0..<10 {
+        for _ in 0..<11 {
             guard let value = reader.uint32() else { return nil }
             header.append(Int(value))
         }
         guard header[0] == prebuiltVersion, header[1] == tsvSize else { return nil }
-        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots, portionBytes) =
-            (header[2], header[3], header[4], header[5], header[6], header[7], header[8], header[9])
+        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots, portionBytes, named) =
+            (header[2], header[3], header[4], header[5], header[6], header[7], header[8], header[9], header[10])
         guard let lineStarts = reader.int32s(foods),
             let documentStarts = reader.int32s(FoodSearchIndex.runsPerFood * foods + 1),
             let documentTerms = reader.int32s(terms), let postingStarts = reader.int32s(words + 1),
             let postingFoods = reader.int32s(postings), let wordStarts = reader.int32s(words + 1),
             let slots = reader.int32s(wordSlots), let portionStarts = reader.int32s(foods),
+            let namedStarts = reader.int32s(foods + 1), let namedNouns = reader.int32s(named),
             let flags = reader.bytes(foods), let headNouns = reader.bytes(words),
             let wordText = reader.bytes(wordBytes), let portionRuns = reader.bytes(portionBytes), reader.isAtEnd,
             // Read in place: a word is made a String only when asked for.
@@ -91,6 +94,8 @@ extension USDADatabase {
         storage.postingStarts = postingStarts
         storage.postingFoods = postingFoods
         storage.headNouns = Array(headNouns)
+        storage.namedStarts = namedStarts
+        storage.namedNouns = namedNouns
         let portions = USDAPrebuiltPortions(starts: portionStarts, runs: UnsafeRawBufferPointer(rebasing: portionRuns))
         return (storage, lineStarts, incomplete, portions)
     }

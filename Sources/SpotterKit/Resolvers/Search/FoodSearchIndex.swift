@@ -298,13 +298,12 @@ struct FoodSearchIndex: Sendable {
             isSurveyFood: flags & 1 != 0, isForInfants: flags & 2 != 0)
     }
 
-    /// Food `index`'s flags (bit 0 survey food, bit 1 for infants, bit 2 `namesGenericPhrase`), read
-    /// without making its document.
+    /// Food `index`'s flags (`Storage.documentFlags`), read without making its document.
     func flags(_ index: Int) -> UInt8 { storage.documentFlags[index] }
 
-    /// Whether food `index`'s name is about the noun whose id is `noun` (`USDASearch.namedNouns` holds it;
-    /// nil for a noun no food's words hold), told from the ids written at build time; nil for a food with a
-    /// noun the index does not know, whose name must be read.
+    /// Whether food `index`'s name is about a noun (`USDASearch.namedNouns` holds it), given the noun's id
+    /// (nil when no food's words hold it), as the ids written at build time say. The answer is nil for a
+    /// food one of whose nouns is no word of the index: its name must be read.
     func names(_ index: Int, noun: Int32?) -> Bool? {
         guard flags(index) & 8 == 0 else { return nil }
         guard let noun else { return false }

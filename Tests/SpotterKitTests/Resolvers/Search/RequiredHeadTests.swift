@@ -32,7 +32,8 @@ import Testing
             }
         }
         #expect(withoutAlternatives > 1_000)
-        #expect(repeatedOrFree > 10)  // (all of them for a free word)
+        // (Each of them for a free word in its head: no built-in head repeats a word.)
+        #expect(repeatedOrFree > 10)
         #expect(differing.count == 0, "\(differing.prefix(10))")
     }
 

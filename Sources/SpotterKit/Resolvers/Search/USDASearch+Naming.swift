@@ -13,7 +13,8 @@ extension USDASearch {
         // The brand is asked first: most names have none, and reading the twenty candidates' names into words
         // (`described`) was 380,000 instructions of `a bowl of ramen`.
         let branded = candidates.firstIndex { candidate in
-            guard let brand = bracketedName(of: foods.name(at: candidate.food)), !brand.isEmpty,
+            guard foods.name(at: candidate.food, contains: UInt8(ascii: "(")),
+                let brand = bracketedName(of: foods.name(at: candidate.food)), !brand.isEmpty,
                 brand.isSubset(of: terms)
             else { return false }
             return described(candidate)

@@ -61,14 +61,36 @@ public struct USDAFoods: RandomAccessCollection {
         }
     }
 
+    /// Whether the name of the food at `position` holds `byte`, asked of its line's bytes: most names have no
+    /// brand in brackets, and making each candidate's name a `String` to look was 3,400 instructions a name.
+    func name(at position: Int, contains byte: UInt8) -> Bool {
+        guard let name = bytes(ofField: 1, at: position) else { return self[position].name.utf8.contains(byte) }
+        return name.contains(byte)
+    }
+
     /// The text of the tab-separated field numbered `field` (from 0) of the food's line, or empty if the
     /// line has none; nil for foods read whole, not kept as lines.
     private func text(ofField field: Int, at position: Int) -> String? {
+        bytes(ofField: field, at: position).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of the field numbered `field` (from 0) of the food's line, found by walking its tabs (splitting
+    /// the line into all its fields first was most of reading one); nil for foods read whole.
+    private func bytes(ofField field: Int, at position: Int) -> UnsafeBufferPointer<UInt8>? {
         guard case .lines(let bytes, let starts, _) = storage else { return nil }
-        let fields = Self.line(bytes, from: Int(starts[position])).split(
-            separator: 0x09, maxSplits: field + 1, omittingEmptySubsequences: false)
-        return fields.count > field
-            ? String(decoding: UnsafeBufferPointer(rebasing: fields[field]), as: UTF8.self) : ""
+        var start = Int(starts[position])
+        var tabs = 0
+        while tabs < field {
+            while start < bytes.count, bytes[start] != 0x09, bytes[start] != 0x0A { start += 1 }
+            guard start < bytes.count, bytes[start] == 0x09 else {
+                return UnsafeBufferPointer(rebasing: bytes[start..<start])
+            }
+            start += 1
+            tabs += 1
+        }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x09, bytes[end] != 0x0A { end += 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// The index of the food whose `reference` is given, found without reading other foods.

@@ -44,6 +44,7 @@ import Testing
             let food = foods[position]
             return foods.name(at: position) != food.name || foods.synonyms(at: position) != food.synonyms
                 || foods.kcal(at: position) != food.kcal || foods.isSurveyFood(at: position) != food.isSurveyFood
+                || foods.name(at: position, contains: UInt8(ascii: "(")) != food.name.contains("(")
         }
         #expect(foods.count > 10_000)
         #expect(differing.count == 0, "\(differing.prefix(10).map { foods[$0].name })")
@@ -53,5 +54,6 @@ import Testing
                 && foods.indices.contains { !foods.isSurveyFood(at: $0) })
         #expect(foods.indices.contains { foods.synonyms(at: $0).isEmpty })
         #expect(foods.indices.contains { !foods.synonyms(at: $0).isEmpty })
+        #expect(foods.indices.contains { foods.name(at: $0, contains: UInt8(ascii: "(")) })
     }
 }

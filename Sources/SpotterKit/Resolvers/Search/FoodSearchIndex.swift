@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Ranked word search over USDA descriptions: words weighted by rarity, word order ignored,
 /// plurals folded, one typo forgiven, generic (`NFS`) entries preferred for unspecific phrases.
 struct FoodSearchIndex: Sendable {
@@ -37,15 +31,22 @@ struct FoodSearchIndex: Sendable {
         var documentStarts = Int32List([0])
         var documentTerms = Int32List([])
         /// Per food: bit 0 survey food, bit 1 for infants, bit 2 names a phrase of no detail
-        /// (`namesGenericPhrase`), bit 3 a noun of its name is no word of the index (`namedNouns` is empty).
+        /// (`namesGenericPhrase`), bit 3 a noun of its name is no word of the index (`namedNouns` is empty),
+        /// bit 4 a word of its other names is no word of the index (`otherNames` is empty).
         var documentFlags: [UInt8] = []
         /// Per food, the ids of the nouns its name is about (`USDASearch.namedNouns`), from `namedStarts`
         /// (`foods + 1` entries).
         var namedStarts = Int32List([0])
         var namedNouns = Int32List([])
+        /// Per food, its other names (`USDASearch.otherNames`), each as its distinct word ids in order and
+        /// then `otherNameEnd`, from `otherNameStarts` (`foods + 1` entries).
+        var otherNameStarts = Int32List([0])
+        var otherNames = Int32List([])
         /// Per word, where its foods start in `postingFoods` (`words + 1` entries).
         var postingStarts = Int32List([])
         var postingFoods = Int32List([])
+        /// Per word, its rarity (`WordRarities`): two numbers, the halves of its bit pattern, low first.
+        var rarities = Int32List([])
         /// Per word, for survey foods: bit 0 when it ends some name (the first part of a description,
         /// before any brackets), bit 1 when it ends the brand in some name's brackets.
         var headNouns: [UInt8] = []
@@ -58,9 +59,9 @@ struct FoodSearchIndex: Sendable {
     var words: SearchWords { storage.words }
     /// The words' ids by word.
     private var ids: SearchWords { storage.words }
-    let rarity: [Double]
-    /// The rarity of the rarest word, which a word no food mentions weighs: found once, not at each search.
-    let greatestRarity: Double
+    let rarity: WordRarities
+    /// The rarity of the rarest word, which a word no food mentions weighs.
+    var greatestRarity: Double { rarity.greatest }
     /// Ids of `baby`, `infant` and `strained` (USDA strains only baby foods), which ask for infant
     /// foods by name.
     let infantWords: [Int32]
@@ -104,25 +105,7 @@ struct FoodSearchIndex: Sendable {
             "dry", "powder", "undiluted", Self.negationPrefix + "reconstituted", Self.negationPrefix + "gluten", "diet",
             Self.negationPrefix + "fat",
         ].compactMap { ids[$0] }
-        let count = Double(storage.documentFlags.count)
-        // Worked out once for each number of foods under 256 a word is in: most words are in a few, and a
-        // `log` for each of the 4,800 was 245,000 instructions of every process's first USDA search.
-        // (A loop, not a `map`, whose closure held the table in a box: 173,000 instructions became 96,000.)
-        var fewFoods = [Double](repeating: .nan, count: 256)
-        var rarity = [Double](repeating: 0, count: storage.words.count)
-        let starts = storage.postingStarts
-        for id in rarity.indices {
-            let postings = Int(starts[id + 1] - starts[id])
-            guard postings < fewFoods.count else {
-                rarity[id] = log((count + 1) / (Double(postings) + 0.5))
-                continue
-            }
-            if fewFoods[postings].isNaN { fewFoods[postings] = log((count + 1) / (Double(postings) + 0.5)) }
-            rarity[id] = fewFoods[postings]
-        }
-        self.rarity = rarity
-        // Rarity falls as a word's foods grow: the greatest is the fewest foods', first in the table if under 256.
-        greatestRarity = fewFoods.first { !$0.isNaN } ?? rarity.max() ?? 0
+        rarity = WordRarities(bits: storage.rarities, postingStarts: storage.postingStarts)
     }
 
     private static func build(_ foods: [USDAFood]) -> Storage {
@@ -227,6 +210,7 @@ struct FoodSearchIndex: Sendable {
         storage.documentTerms = Int32List(documentTerms)
         storage.postingStarts = Int32List(postingStarts)
         storage.postingFoods = Int32List(postingFoods)
+        storage.rarities = WordRarities.bits(postingStarts: storage.postingStarts, foods: foods.count)
         storage.headNouns = (0..<storage.words.count).map { word in
             (nameNouns.contains(Int32(word)) ? 1 : 0) | (brandNouns.contains(Int32(word)) ? 2 : 0)
         }
@@ -245,8 +229,24 @@ struct FoodSearchIndex: Sendable {
         }
         storage.namedStarts = Int32List(namedStarts)
         storage.namedNouns = Int32List(namedNouns)
+        var otherNameStarts: [Int32] = [0]
+        var otherNames: [Int32] = []
+        for (food, item) in foods.enumerated() {
+            let names = USDASearch.otherNames(synonyms: item.synonyms)
+            if names.allSatisfy({ $0.allSatisfy { ids[$0] != nil } }) {
+                for name in names { otherNames += Set(name.compactMap { ids[$0] }).sorted() + [Self.otherNameEnd] }
+            } else {
+                storage.documentFlags[food] |= 16
+            }
+            otherNameStarts.append(Int32(otherNames.count))
+        }
+        storage.otherNameStarts = Int32List(otherNameStarts)
+        storage.otherNames = Int32List(otherNames)
         return storage
     }
+
+    /// Ends each of a food's other names in `Storage.otherNames`.
+    private static let otherNameEnd: Int32 = -1
 
     /// Whether a food's last part is the fat USDA codes when none is said: `Egg omelet or scrambled
     /// egg, with cheese, made with oil` is noted `NS as to fat`.
@@ -308,6 +308,19 @@ struct FoodSearchIndex: Sendable {
         guard flags(index) & 8 == 0 else { return nil }
         guard let noun else { return false }
         return storage.namedNouns[Int(storage.namedStarts[index])..<Int(storage.namedStarts[index + 1])].contains(noun)
+    }
+
+    /// Whether one of food `index`'s other names (`USDASearch.otherNames`) is exactly the words with the ids
+    /// `words` (in order, each once), as the ids written at build time say; nil for a food one of whose other
+    /// names has a word that is no word of the index: its synonyms must be read.
+    func hasOtherName(_ index: Int, sayingOnly words: [Int32]) -> Bool? {
+        guard flags(index) & 16 == 0 else { return nil }
+        var name = storage.otherNames[Int(storage.otherNameStarts[index])..<Int(storage.otherNameStarts[index + 1])]
+        while let end = name.firstIndex(of: Self.otherNameEnd) {
+            if name[..<end].elementsEqual(words) { return true }
+            name = name[(end + 1)...]
+        }
+        return false
     }
 
     /// Whether food `index` is USDA's code for a phrase of no detail (its synonyms say `burrito, NFS`):

@@ -4,7 +4,8 @@ extension USDASearch {
     /// snacks (Cheetos)`, not `Snack mix`, which lists Cheetos among its kinds) or, short of that,
     /// one of USDA's other names for it said whole (`gummy bear` is `Gumdrops`, not `Bear, cooked`).
     static func preferringNamedMatches(
-        _ candidates: [FoodSearchIndex.Candidate], terms: Set<String>, foods: USDAFoods
+        _ candidates: [FoodSearchIndex.Candidate], query: FoodSearchIndex.Query, terms: Set<String>,
+        index: FoodSearchIndex, foods: USDAFoods
     ) -> [FoodSearchIndex.Candidate] {
         guard let top = candidates.first, !terms.isEmpty else { return candidates }
         let described = { (candidate: FoodSearchIndex.Candidate) in
@@ -19,14 +20,15 @@ extension USDASearch {
             else { return false }
             return described(candidate)
         }
-        let named =
-            branded
-            ?? (described(top)
-                ? nil
-                : candidates.firstIndex { candidate in
-                    candidate.coverage >= top.coverage
-                        && otherNames(synonyms: foods.synonyms(at: candidate.food)).contains { Set($0) == terms }
-                })
+        func otherwiseNamed() -> Int? {
+            let words = Set(query.terms).sorted()
+            return candidates.firstIndex { candidate in
+                candidate.coverage >= top.coverage
+                    && (index.hasOtherName(candidate.food, sayingOnly: words)
+                        ?? otherNames(synonyms: foods.synonyms(at: candidate.food)).contains { Set($0) == terms })
+            }
+        }
+        let named = branded ?? (described(top) ? nil : otherwiseNamed())
         return movingToFront(named, of: candidates)
     }
 
@@ -85,8 +87,10 @@ extension USDASearch {
         }
     }
 
-    /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two).
-    private static func otherNames(synonyms: String) -> [[String]] {
+    /// USDA's other names for a food, each as its words (`gummy bears; gummy worms` are two): kept in the
+    /// index by id (`FoodSearchIndex.hasOtherName`), as reading a candidate's synonyms into words was 200,000
+    /// instructions of `a bowl of ramen`.
+    static func otherNames(synonyms: String) -> [[String]] {
         synonyms.split(atASCII: ";", or: ",").map {
             FoodSearchIndex.terms($0).filter { !FoodSearchIndex.stopWords.contains($0) }
         }

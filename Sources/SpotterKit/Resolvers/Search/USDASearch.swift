@@ -44,7 +44,7 @@ struct USDASearch {
                 Self.preferringNamedMatches(
                     Self.preferringSurveyFoods(
                         Self.preferringWholeMatches(Array(ranked.prefix(limit))), database.foods),
-                    terms: terms, foods: database.foods),
+                    query: query, terms: terms, index: index, foods: database.foods),
                 among: ranked, noun: mainPhrase.last, text: text, index: index, foods: database.foods),
             query: query, terms: terms, index: index, foods: database.foods)
         foods = database.foods

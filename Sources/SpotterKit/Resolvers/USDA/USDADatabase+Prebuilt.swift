@@ -2,16 +2,17 @@
 /// at build time and the binary reads in place (its numbers) instead of indexing 16,000 descriptions on
 /// every start.
 ///
-/// Layout, little-endian: `SPIX`, then eleven `UInt32` (format version, text size in bytes, foods,
+/// Layout, little-endian: `SPIX`, then twelve `UInt32` (format version, text size in bytes, foods,
 /// incomplete foods, words, document terms, posting foods, word bytes, word slots, portion bytes, named
-/// nouns), then the `Int32` arrays line starts, document starts, document terms, posting starts, posting
-/// foods, word starts, word slots (`SearchWords.prebuiltLayout`), portion starts, named-noun starts and
-/// named nouns, then the bytes document flags, head nouns, the words joined by newlines and the foods'
+/// nouns, other-name words), then the `Int32` arrays line starts, document starts, document terms, posting
+/// starts, posting foods, word rarities (two numbers a word), word starts, word slots
+/// (`SearchWords.prebuiltLayout`), portion starts, named-noun starts, named nouns, other-name starts and other
+/// names, then the bytes document flags, head nouns, the words joined by newlines and the foods'
 /// keyed portions (`USDAPrebuiltPortions`).
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 19
+    static let prebuiltVersion: UInt32 = 20
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 
@@ -39,13 +40,13 @@ extension USDADatabase {
         let header: [Int] = [
             Int(Self.prebuiltVersion), tsvSize, lineStarts.count, incompleteFoods, storage.words.count,
             storage.documentTerms.count, storage.postingFoods.count, words.text.count, words.slots.count,
-            portions.runs.count, storage.namedNouns.count,
+            portions.runs.count, storage.namedNouns.count, storage.otherNames.count,
         ]
         for value in header { out += Self.littleEndian(UInt32(value)) }
         for array in [
             lineStarts, storage.documentStarts, storage.documentTerms, storage.postingStarts, storage.postingFoods,
-            Int32List(words.starts), Int32List(words.slots), Int32List(portions.starts), storage.namedStarts,
-            storage.namedNouns,
+            storage.rarities, Int32List(words.starts), Int32List(words.slots), Int32List(portions.starts),
+            storage.namedStarts, storage.namedNouns, storage.otherNameStarts, storage.otherNames,
         ] {
             for value in array { out += Self.littleEndian(UInt32(bitPattern: value)) }
         }
@@ -67,19 +68,24 @@ extension USDADatabase {
         var reader = Reader(raw: raw)
         guard reader.bytes(4).map(Array.init) == magic else { return nil }
         var header: [Int] = []
-        for _ in 0..<11 {
+        for _ in 0..<12 {
             guard let value = reader.uint32() else { return nil }
             header.append(Int(value))
         }
         guard header[0] == prebuiltVersion, header[1] == tsvSize else { return nil }
-        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots, portionBytes, named) =
-            (header[2], header[3], header[4], header[5], header[6], header[7], header[8], header[9], header[10])
+        let (foods, incomplete, words, terms, postings, wordBytes, wordSlots, portionBytes, named, otherNames) =
+            (
+                header[2], header[3], header[4], header[5], header[6], header[7], header[8], header[9], header[10],
+                header[11]
+            )
         guard let lineStarts = reader.int32s(foods),
             let documentStarts = reader.int32s(FoodSearchIndex.runsPerFood * foods + 1),
             let documentTerms = reader.int32s(terms), let postingStarts = reader.int32s(words + 1),
-            let postingFoods = reader.int32s(postings), let wordStarts = reader.int32s(words + 1),
+            let postingFoods = reader.int32s(postings), let rarities = reader.int32s(2 * words),
+            let wordStarts = reader.int32s(words + 1),
             let slots = reader.int32s(wordSlots), let portionStarts = reader.int32s(foods),
             let namedStarts = reader.int32s(foods + 1), let namedNouns = reader.int32s(named),
+            let otherNameStarts = reader.int32s(foods + 1), let otherNameWords = reader.int32s(otherNames),
             let flags = reader.bytes(foods), let headNouns = reader.bytes(words),
             let wordText = reader.bytes(wordBytes), let portionRuns = reader.bytes(portionBytes), reader.isAtEnd,
             // Read in place: a word is made a String only when asked for.
@@ -93,9 +99,12 @@ extension USDADatabase {
         storage.documentFlags = Array(flags)
         storage.postingStarts = postingStarts
         storage.postingFoods = postingFoods
+        storage.rarities = rarities
         storage.headNouns = Array(headNouns)
         storage.namedStarts = namedStarts
         storage.namedNouns = namedNouns
+        storage.otherNameStarts = otherNameStarts
+        storage.otherNames = otherNameWords
         let portions = USDAPrebuiltPortions(starts: portionStarts, runs: UnsafeRawBufferPointer(rebasing: portionRuns))
         return (storage, lineStarts, incomplete, portions)
     }

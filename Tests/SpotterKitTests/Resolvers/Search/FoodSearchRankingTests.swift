@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpotterKit
@@ -14,6 +15,24 @@ import Testing
         let built = USDADatabase(tsv: USDADatabase.builtInText).index
         #expect(built.greatestRarity == built.rarity.max())
         #expect(USDADatabase.empty.index.greatestRarity == 0)
+    }
+
+    @Test func aWordIsRarerTheFewerFoodsHoldIt() {
+        // Words under 256 foods read their rarity from a table, the others work it out: one order for all.
+        let byFoods = index.rarity.indices.map { (foods: index.postings(Int32($0)).count, rarity: index.rarity[$0]) }
+            .sorted { $0.foods < $1.foods }
+        #expect(byFoods.first!.foods < 256 && byFoods.last!.foods >= 256)
+        let outOfOrder = zip(byFoods, byFoods.dropFirst()).filter { earlier, later in
+            earlier.foods == later.foods ? earlier.rarity != later.rarity : earlier.rarity <= later.rarity
+        }
+        #expect(outOfOrder.count == 0, "\(outOfOrder.prefix(3))")
+        #expect(index.rarity.count == index.words.count)
+        // The weight itself: the log of the foods (and one) over the word's foods (and a half).
+        let foods = Double(index.count)
+        let misweighed = byFoods.filter {
+            abs($0.rarity - Foundation.log((foods + 1) / (Double($0.foods) + 0.5))) > 1e-12
+        }
+        #expect(misweighed.count == 0, "\(misweighed.prefix(3))")
     }
 
     /// The plain definition: every food that holds a word of the query scored, ranked and cut to `limit`.

@@ -48,6 +48,23 @@ import Testing
         #expect(head.contains(1) && head.contains(2) && !head.contains(3))
     }
 
+    @Test func ofANameWithAnOrOnlyTheAlternativeSaidIsRequired() {
+        // Made up, `10 or 11 12` (`Frankfurter or hot dog`), read as the index's slices are, by their places in
+        // the whole list: this head starts at place 2.
+        let or = FoodSearchIndex.alternativeSeparator
+        let document = FoodSearchIndex.Document(
+            description: Int32List([10, 11, 12]), head: Int32List([7, 7, 10, or, 11, 12])[2..<6],
+            free: Int32List([]), synonyms: Int32List([]), unspecified: Int32List([]), isSurveyFood: true,
+            isForInfants: false)
+        func required(_ terms: [Int32]) -> [Int32]? { index.requiredHead(document, terms).listed }
+        // The first alternative said whole is the name, as is a later one of several words.
+        #expect(required([10]) == [10])
+        #expect(required([11, 12]) == [11, 12])
+        // A word the phrase lacks is not needed when it says its partner across the `or`.
+        #expect(required([11]) == [11, 12])
+        #expect(required([]) == [10, 11, 12])
+    }
+
     @Test func aNameWithAnOrIsListed() throws {
         let food = try #require(
             (0..<index.count).first { index.document($0).head.contains(FoodSearchIndex.alternativeSeparator) })

@@ -47,9 +47,10 @@ struct FoodSearchIndex: Sendable {
         var postingFoods = Int32List([])
         /// Per word, its rarity (`WordRarities`): two numbers, the halves of its bit pattern, low first.
         var rarities = Int32List([])
-        /// Per word, for survey foods: bit 0 when it ends some name (the first part of a description,
-        /// before any brackets), bit 1 when it ends the brand in some name's brackets.
-        var headNouns: [UInt8] = []
+        /// Per word: for survey foods, bit 0 when it ends some name (the first part of a description,
+        /// before any brackets), bit 1 when it ends the brand in some name's brackets; bit 2 when it is a
+        /// negation (`no icing`, starting `negationPrefix`).
+        var wordFlags: [UInt8] = []
     }
 
     /// How many runs of words each food has in `Storage.documentTerms`.
@@ -211,8 +212,9 @@ struct FoodSearchIndex: Sendable {
         storage.postingStarts = Int32List(postingStarts)
         storage.postingFoods = Int32List(postingFoods)
         storage.rarities = WordRarities.bits(postingStarts: storage.postingStarts, foods: foods.count)
-        storage.headNouns = (0..<storage.words.count).map { word in
+        storage.wordFlags = words.indices.map { word in
             (nameNouns.contains(Int32(word)) ? 1 : 0) | (brandNouns.contains(Int32(word)) ? 2 : 0)
+                | (words[word].hasPrefix(negationPrefix) ? 4 : 0)
         }
         // Looked up once all words are known: a noun is a word of some food's description or synonyms.
         var namedStarts: [Int32] = [0]
@@ -396,12 +398,17 @@ struct FoodSearchIndex: Sendable {
     func id(of word: String) -> Int32? { ids[Self.queryWords[word] ?? word] }
 
     /// Whether the word with this id ends the first part of some food's description.
-    func isHeadNoun(id: Int32) -> Bool { storage.headNouns[Int(id)] & 1 != 0 }
+    func isHeadNoun(id: Int32) -> Bool { storage.wordFlags[Int(id)] & 1 != 0 }
+
+    /// Whether the word with this id says what a food is without (`no icing`): told at build time, as scoring
+    /// asks it of every word a candidate's name has beyond the phrase's (250,000 instructions of a described
+    /// breakfast read from the word's bytes).
+    func isNegation(_ id: Int32) -> Bool { storage.wordFlags[Int(id)] & 4 != 0 }
 
     /// Whether a folded word ends some food's name or the brand in its brackets (`Nutri-Grain` of
     /// `Cereal or granola bar (Kellogg's Nutri-Grain Cereal Bar)`): a word a food is called by.
     func namesFood(_ word: String) -> Bool {
-        ids[word].map { storage.headNouns[Int($0)] != 0 } ?? false
+        ids[word].map { storage.wordFlags[Int($0)] & 3 != 0 } ?? false
     }
 
     /// Lower-case, plural-folded words of `text`.
@@ -504,7 +511,7 @@ struct FoodSearchIndex: Sendable {
             if !query.terms.contains(id) { query.terms.append(id) }
         }
         // `skin not eaten` says what a food is without, not which food it is.
-        if query.terms.allSatisfy({ words.word(Int($0), hasPrefix: Self.negationPrefix) }) { query.terms = [] }
+        if query.terms.allSatisfy(isNegation) { query.terms = [] }
         return query
     }
 
@@ -583,7 +590,7 @@ struct FoodSearchIndex: Sendable {
             let weight =
                 head.contains(word) || unsaidKindWords.contains(word) || word == coatedWord && !saysFried
                 ? Self.headExtraWeight
-                : words.word(Int(word), hasPrefix: Self.negationPrefix)
+                : isNegation(word)
                     ? Self.extraWeight / 10 : sourceWords.contains(word) ? Self.extraWeight / 2 : Self.extraWeight
             extra += rarity[Int(word)] * weight
         }

@@ -55,26 +55,6 @@ struct SearchWords: Equatable, @unchecked Sendable {
         }
     }
 
-    /// Whether the word with this id starts with `prefix`, as `self[id].hasPrefix(prefix)` says, asked of
-    /// a prebuilt word's bytes where they lie: scoring asks it of every word a candidate's name has beyond
-    /// the phrase's, and each made a String of the word first (480,000 instructions of a described breakfast).
-    func word(_ id: Int, hasPrefix prefix: String) -> Bool {
-        switch backing {
-        case .built(let words, _): return words[id].hasPrefix(prefix)
-        case .prebuilt(let text, let starts, _):
-            let start = Int(starts[id])
-            let word = UnsafeRawBufferPointer(rebasing: text[start..<(Int(starts[id + 1]) - 1)])
-            let matches = prefix.withUTF8Bytes { bytes in
-                bytes.count <= word.count
-                    && (bytes.isEmpty || memcmp(word.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-            }
-            guard matches else { return false }
-            // A mark after the prefix would join its last character: only then are Characters compared.
-            let next = prefix.utf8.count
-            return next == word.count || word[next] < 0x80 || self[id].hasPrefix(prefix)
-        }
-    }
-
     /// The id of `word`, if it is one of the words.
     subscript(word: String) -> Int32? {
         switch backing {

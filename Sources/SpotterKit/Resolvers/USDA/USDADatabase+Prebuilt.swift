@@ -7,12 +7,12 @@
 /// nouns, other-name words), then the `Int32` arrays line starts, document starts, document terms, posting
 /// starts, posting foods, word rarities (two numbers a word), word starts, word slots
 /// (`SearchWords.prebuiltLayout`), portion starts, named-noun starts, named nouns, other-name starts and other
-/// names, then the bytes document flags, head nouns, the words joined by newlines and the foods'
+/// names, then the bytes document flags, word flags, the words joined by newlines and the foods'
 /// keyed portions (`USDAPrebuiltPortions`).
 extension USDADatabase {
     /// Bumped whenever indexing changes (word folding, stop words, what a document holds), so an
     /// old index is never read as a new one; the test `theBuiltInIndexIsCurrent` catches a stale file.
-    static let prebuiltVersion: UInt32 = 20
+    static let prebuiltVersion: UInt32 = 21
 
     private static let magic: [UInt8] = Array("SPIX".utf8)
 
@@ -50,7 +50,7 @@ extension USDADatabase {
         ] {
             for value in array { out += Self.littleEndian(UInt32(bitPattern: value)) }
         }
-        out += storage.documentFlags + storage.headNouns + words.text + portions.runs
+        out += storage.documentFlags + storage.wordFlags + words.text + portions.runs
         return out
     }
 
@@ -86,7 +86,7 @@ extension USDADatabase {
             let slots = reader.int32s(wordSlots), let portionStarts = reader.int32s(foods),
             let namedStarts = reader.int32s(foods + 1), let namedNouns = reader.int32s(named),
             let otherNameStarts = reader.int32s(foods + 1), let otherNameWords = reader.int32s(otherNames),
-            let flags = reader.bytes(foods), let headNouns = reader.bytes(words),
+            let flags = reader.bytes(foods), let wordFlags = reader.bytes(words),
             let wordText = reader.bytes(wordBytes), let portionRuns = reader.bytes(portionBytes), reader.isAtEnd,
             // Read in place: a word is made a String only when asked for.
             let searchWords = SearchWords(
@@ -100,7 +100,7 @@ extension USDADatabase {
         storage.postingStarts = postingStarts
         storage.postingFoods = postingFoods
         storage.rarities = rarities
-        storage.headNouns = Array(headNouns)
+        storage.wordFlags = Array(wordFlags)
         storage.namedStarts = namedStarts
         storage.namedNouns = namedNouns
         storage.otherNameStarts = otherNameStarts

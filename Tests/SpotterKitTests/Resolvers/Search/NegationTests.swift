@@ -89,4 +89,22 @@ import Testing
         #expect(FoodSearchIndex.negating(["cola", "caffeine", "free"]) == ["cola", "no caffeine"])
         #expect(FoodSearchIndex.negating(["free", "range"]) == ["free", "range"])
     }
+
+    @Test func theIndexTellsANegatedWordAsItsTextDoes() {
+        // In the index read in place and in one built from the text.
+        let readInPlace = USDADatabase.builtIn.index
+        let built = USDADatabase(tsv: USDADatabase.builtInText).index
+        for index in [readInPlace, built] {
+            let differing = index.words.indices.filter {
+                index.isNegation(Int32($0)) != index.words[$0].hasPrefix(FoodSearchIndex.negationPrefix)
+            }
+            #expect(differing.count == 0, "\(differing.prefix(5).map { index.words[$0] })")
+            #expect(index.words.indices.filter { index.isNegation(Int32($0)) }.count > 10)
+        }
+        // Its own bit of the word's flags: a negated word names a food only where it ends a name (`Water, no salt`
+        // does not; a few do).
+        let negated = readInPlace.words.indices.filter { readInPlace.isNegation(Int32($0)) }
+        let naming = negated.filter { readInPlace.namesFood(readInPlace.words[$0]) }
+        #expect(naming.count * 10 < negated.count)
+    }
 }

@@ -46,28 +46,4 @@ import Testing
             #expect(SearchWords(text: text, starts: Int32List(layout.starts), slots: Int32List([0, 0, 0, 0])) == nil)
         }
     }
-
-    @Test func aPrefixIsToldFromTheBytesAsHasPrefixTellsIt() throws {
-        let read = try #require(USDADatabase(tsv: USDADatabase.builtInText, prebuilt: USDADatabase.builtInIndex))
-            .index.words
-        var negated = 0
-        for id in read.indices {
-            let word = read[id]
-            for prefix in [FoodSearchIndex.negationPrefix, "c", word, word + "s", ""] {
-                #expect(read.word(id, hasPrefix: prefix) == word.hasPrefix(prefix), "\(word) \(prefix)")
-            }
-            if read.word(id, hasPrefix: FoodSearchIndex.negationPrefix) { negated += 1 }
-        }
-        #expect(negated > 10)
-        // A mark after the prefix's last byte joins its space: the Characters differ, so no prefix.
-        let words = SearchWords(["no salt", "no \u{301}salt", "no", "nos"])
-        let layout = words.prebuiltLayout
-        try layout.text.withUnsafeBytes { text in
-            let laid = try #require(
-                SearchWords(text: text, starts: Int32List(layout.starts), slots: Int32List(layout.slots)))
-            for source in [words, laid] {
-                #expect(source.indices.map { source.word($0, hasPrefix: "no ") } == [true, false, false, false])
-            }
-        }
-    }
 }

@@ -313,7 +313,7 @@ struct FoodSearchIndex: Sendable {
     }
 
     /// Whether one of food `index`'s other names (`USDASearch.otherNames`) is exactly the words with the ids
-    /// `words` (in order, each once), as the ids written at build time say; nil for a food one of whose other
+    /// `words` (each once, in increasing order), as the ids written at build time say; nil for a food one of whose other
     /// names has a word that is no word of the index: its synonyms must be read.
     func hasOtherName(_ index: Int, sayingOnly words: [Int32]) -> Bool? {
         guard flags(index) & 16 == 0 else { return nil }

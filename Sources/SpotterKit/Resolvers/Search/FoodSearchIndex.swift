@@ -81,6 +81,8 @@ struct FoodSearchIndex: Sendable {
     private let fryingWords: [Int32]
     /// Built on the first unknown word: most phrases never need it.
     private let spellingCorrector = LockedValue<SpellingCorrector?>(nil)
+    /// The last phrases ranked (`ranking(_:preferring:limit:)`).
+    let recentRankings = RecentRankings()
     /// Folded words that only spelling should know (the curated table's), read when it is built.
     private let spellingWords: @Sendable () -> [String]
 

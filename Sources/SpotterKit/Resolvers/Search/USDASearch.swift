@@ -31,14 +31,11 @@ struct USDASearch {
 
     init(_ text: String, preferring sizeWords: [String] = [], in database: USDADatabase, limit: Int = 5) {
         let index = database.index
-        var query = index.query(text)
-        query.preferred += sizeWords.compactMap { index.id(of: FoodWords.folded($0)) }.filter {
-            !query.terms.contains($0)
-        }
+        let ranking = index.ranking(text, preferring: sizeWords, limit: max(limit, Self.namedNounCandidates))
+        let (query, ranked) = (ranking.query, ranking.candidates)
         self.query = query
         let terms = Set(query.terms.map { index.words[Int($0)] })
         let mainPhrase = Self.mainPhrase(text)
-        let ranked = index.candidates(query, limit: max(limit, Self.namedNounCandidates))
         let ordered = Self.preferringUSDAsGenericFood(
             Self.preferringWhatThePhraseNames(
                 Self.preferringNamedMatches(

@@ -59,8 +59,8 @@ extension FoodSearchIndex {
             }
             let flags = flags(Int(food))
             var bound = (held + preferred) / total + Self.headBonus
-            if flags & 1 == 0 { bound -= Self.ingredientPenalty }
-            if flags & 2 != 0, !asksForInfants { bound -= Self.infantPenalty }
+            if flags & DocumentFlag.surveyFood == 0 { bound -= Self.ingredientPenalty }
+            if flags & DocumentFlag.forInfants != 0, !asksForInfants { bound -= Self.infantPenalty }
             bounds.append((bound, food))
         }
         return BoundQueue(bounds)

@@ -30,9 +30,7 @@ struct FoodSearchIndex: Sendable {
         /// unspecified (`runsPerFood × foods + 1` entries).
         var documentStarts = Int32List([0])
         var documentTerms = Int32List([])
-        /// Per food: bit 0 survey food, bit 1 for infants, bit 2 names a phrase of no detail
-        /// (`namesGenericPhrase`), bit 3 a noun of its name is no word of the index (`namedNouns` is empty),
-        /// bit 4 a word of its other names is no word of the index (`otherNames` is empty).
+        /// Per food, its `DocumentFlag` bits.
         var documentFlags: [UInt8] = []
         /// Per food, the ids of the nouns its name is about (`USDASearch.namedNouns`), from `namedStarts`
         /// (`foods + 1` entries).
@@ -47,10 +45,31 @@ struct FoodSearchIndex: Sendable {
         var postingFoods = Int32List([])
         /// Per word, its rarity (`WordRarities`): two numbers, the halves of its bit pattern, low first.
         var rarities = Int32List([])
-        /// Per word: for survey foods, bit 0 when it ends some name (the first part of a description,
-        /// before any brackets), bit 1 when it ends the brand in some name's brackets; bit 2 when it is a
-        /// negation (`no icing`, starting `negationPrefix`).
+        /// Per word, its `WordFlag` bits.
         var wordFlags: [UInt8] = []
+    }
+
+    /// The bits of a food's `Storage.documentFlags`.
+    enum DocumentFlag {
+        static let surveyFood: UInt8 = 1
+        static let forInfants: UInt8 = 2
+        /// It names a phrase of no detail (`namesGenericPhrase`).
+        static let namesGenericPhrase: UInt8 = 4
+        /// A noun of its name is no word of the index: its `namedNouns` run is empty and its name is read.
+        static let unindexedNoun: UInt8 = 8
+        /// A word of its other names is no word of the index: its `otherNames` run is empty and its synonyms
+        /// are read.
+        static let unindexedOtherName: UInt8 = 16
+    }
+
+    /// The bits of a word's `Storage.wordFlags`.
+    enum WordFlag {
+        /// For survey foods: it ends some name (the first part of a description, before any brackets).
+        static let endsName: UInt8 = 1
+        /// For survey foods: it ends the brand in some name's brackets.
+        static let endsBrand: UInt8 = 2
+        /// It is a negation (`no icing`, starting `negationPrefix`).
+        static let negation: UInt8 = 4
     }
 
     /// How many runs of words each food has in `Storage.documentTerms`.
@@ -192,7 +211,9 @@ struct FoodSearchIndex: Sendable {
                 documentStarts.append(Int32(documentTerms.count))
             }
             let namesGeneric = !USDASearch.genericNames(synonyms: food.synonyms).isEmpty
-            storage.documentFlags.append((food.isSurveyFood ? 1 : 0) | (isForInfants ? 2 : 0) | (namesGeneric ? 4 : 0))
+            storage.documentFlags.append(
+                (food.isSurveyFood ? DocumentFlag.surveyFood : 0) | (isForInfants ? DocumentFlag.forInfants : 0)
+                    | (namesGeneric ? DocumentFlag.namesGenericPhrase : 0))
         }
         storage.words = SearchWords(words)
         var postings = Array(repeating: [Int32](), count: words.count)
@@ -215,8 +236,9 @@ struct FoodSearchIndex: Sendable {
         storage.postingFoods = Int32List(postingFoods)
         storage.rarities = WordRarities.bits(postingStarts: storage.postingStarts, foods: foods.count)
         storage.wordFlags = words.indices.map { word in
-            (nameNouns.contains(Int32(word)) ? 1 : 0) | (brandNouns.contains(Int32(word)) ? 2 : 0)
-                | (words[word].hasPrefix(negationPrefix) ? 4 : 0)
+            (nameNouns.contains(Int32(word)) ? WordFlag.endsName : 0)
+                | (brandNouns.contains(Int32(word)) ? WordFlag.endsBrand : 0)
+                | (words[word].hasPrefix(negationPrefix) ? WordFlag.negation : 0)
         }
         // Looked up once all words are known: a noun is a word of some food's description or synonyms.
         var namedStarts: [Int32] = [0]
@@ -227,7 +249,7 @@ struct FoodSearchIndex: Sendable {
             if known.count == nouns.count {
                 for id in known where !namedNouns[Int(namedStarts[food])...].contains(id) { namedNouns.append(id) }
             } else {
-                storage.documentFlags[food] |= 8
+                storage.documentFlags[food] |= DocumentFlag.unindexedNoun
             }
             namedStarts.append(Int32(namedNouns.count))
         }
@@ -240,7 +262,7 @@ struct FoodSearchIndex: Sendable {
             if names.allSatisfy({ $0.allSatisfy { ids[$0] != nil } }) {
                 for name in names { otherNames += Set(name.compactMap { ids[$0] }).sorted() + [Self.otherNameEnd] }
             } else {
-                storage.documentFlags[food] |= 16
+                storage.documentFlags[food] |= DocumentFlag.unindexedOtherName
             }
             otherNameStarts.append(Int32(otherNames.count))
         }
@@ -299,7 +321,7 @@ struct FoodSearchIndex: Sendable {
         let flags = storage.documentFlags[index]
         return Document(
             description: run(0), head: run(1), free: run(2), synonyms: run(3), unspecified: run(4),
-            isSurveyFood: flags & 1 != 0, isForInfants: flags & 2 != 0)
+            isSurveyFood: flags & DocumentFlag.surveyFood != 0, isForInfants: flags & DocumentFlag.forInfants != 0)
     }
 
     /// Food `index`'s flags (`Storage.documentFlags`), read without making its document.
@@ -309,7 +331,7 @@ struct FoodSearchIndex: Sendable {
     /// (nil when no food's words hold it), as the ids written at build time say. The answer is nil for a
     /// food one of whose nouns is no word of the index: its name must be read.
     func names(_ index: Int, noun: Int32?) -> Bool? {
-        guard flags(index) & 8 == 0 else { return nil }
+        guard flags(index) & DocumentFlag.unindexedNoun == 0 else { return nil }
         guard let noun else { return false }
         return storage.namedNouns[Int(storage.namedStarts[index])..<Int(storage.namedStarts[index + 1])].contains(noun)
     }
@@ -318,7 +340,7 @@ struct FoodSearchIndex: Sendable {
     /// `words` (each once, in increasing order), as the ids written at build time say; nil for a food one of whose other
     /// names has a word that is no word of the index: its synonyms must be read.
     func hasOtherName(_ index: Int, sayingOnly words: [Int32]) -> Bool? {
-        guard flags(index) & 16 == 0 else { return nil }
+        guard flags(index) & DocumentFlag.unindexedOtherName == 0 else { return nil }
         var name = storage.otherNames[Int(storage.otherNameStarts[index])..<Int(storage.otherNameStarts[index + 1])]
         while let end = name.firstIndex(of: Self.otherNameEnd) {
             if name[..<end].elementsEqual(words) { return true }
@@ -329,7 +351,7 @@ struct FoodSearchIndex: Sendable {
 
     /// Whether food `index` is USDA's code for a phrase of no detail (its synonyms say `burrito, NFS`):
     /// told at build time, as a search looking for such a food read each candidate's line for `NFS`.
-    func namesGenericPhrase(_ index: Int) -> Bool { flags(index) & 4 != 0 }
+    func namesGenericPhrase(_ index: Int) -> Bool { flags(index) & DocumentFlag.namesGenericPhrase != 0 }
 
     /// How many words food `index`'s description has, read without making its document: ties of a search's
     /// candidates are broken by it, many times a search.
@@ -400,17 +422,17 @@ struct FoodSearchIndex: Sendable {
     func id(of word: String) -> Int32? { ids[Self.queryWords[word] ?? word] }
 
     /// Whether the word with this id ends the first part of some food's description.
-    func isHeadNoun(id: Int32) -> Bool { storage.wordFlags[Int(id)] & 1 != 0 }
+    func isHeadNoun(id: Int32) -> Bool { storage.wordFlags[Int(id)] & WordFlag.endsName != 0 }
 
     /// Whether the word with this id says what a food is without (`no icing`): told at build time, as scoring
     /// asks it of every word a candidate's name has beyond the phrase's (250,000 instructions of a described
     /// breakfast read from the word's bytes).
-    func isNegation(_ id: Int32) -> Bool { storage.wordFlags[Int(id)] & 4 != 0 }
+    func isNegation(_ id: Int32) -> Bool { storage.wordFlags[Int(id)] & WordFlag.negation != 0 }
 
     /// Whether a folded word ends some food's name or the brand in its brackets (`Nutri-Grain` of
     /// `Cereal or granola bar (Kellogg's Nutri-Grain Cereal Bar)`): a word a food is called by.
     func namesFood(_ word: String) -> Bool {
-        ids[word].map { storage.wordFlags[Int($0)] & 3 != 0 } ?? false
+        ids[word].map { storage.wordFlags[Int($0)] & (WordFlag.endsName | WordFlag.endsBrand) != 0 } ?? false
     }
 
     /// Lower-case, plural-folded words of `text`.
@@ -487,7 +509,7 @@ struct FoodSearchIndex: Sendable {
             }
             // A word only ingredient foods use may be a compound the survey spells as two words:
             // `milkshake` names SR28 mixes and pastries, FNDDS spells every `milk shake`.
-            if let known = id, !postings(known).contains(where: { storage.documentFlags[Int($0)] & 1 != 0 }),
+            if let known = id, !postings(known).contains(where: { flags(Int($0)) & DocumentFlag.surveyFood != 0 }),
                 let parts = compoundParts(word),
                 parts.allSatisfy({ postings($0).count > Self.rareWordPostings })
             {

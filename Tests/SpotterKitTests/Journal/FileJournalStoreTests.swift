@@ -18,6 +18,16 @@ import Testing
         #expect((folder[.posixPermissions] as? Int) == 0o700)
     }
 
+    #if os(Linux)
+        @Test func theJournalIsOpenedWithoutItsAccessTimeKept() throws {
+            let directory = makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let store = try FileJournalStore(path: directory + "/journal.jsonl")
+            // O_NOATIME (octal 1000000): reads after an append then write no access time to the inode.
+            #expect(fcntl(store.descriptor, F_GETFL) & 0o1000000 != 0)
+        }
+    #endif
+
     @Test func aTornLastLineIsSetAsideAndTheRestKept() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

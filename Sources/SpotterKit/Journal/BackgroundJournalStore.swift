@@ -1,9 +1,7 @@
-import Dispatch
-
 /// The store for batch replay: entries are encoded and written on a second thread, in batches, while
 /// the grammar runs on the first. Nothing counts as written while `hasPendingWrites` is true.
 public final class BackgroundJournalStore: JournalStore {
-    /// The file store, touched only on `queue` (or after waiting for it), so never from two threads at once.
+    /// The file store, touched only on `writer`'s thread (or after waiting for it), so never from two threads at once.
     private struct Handle: @unchecked Sendable {
         let file: FileJournalStore
     }
@@ -53,7 +51,7 @@ public final class BackgroundJournalStore: JournalStore {
     }
 
     private let handle: Handle
-    private let queue = DispatchQueue(label: "spotter.journal-writer")
+    private let writer = SerialWorker()
     private let batchSize: Int
     /// Each line's entries as handed in: keeping the arrays avoids copying every entry into one.
     private var batch: [[Entry]] = []
@@ -102,7 +100,7 @@ public final class BackgroundJournalStore: JournalStore {
         progress.started()
         let handle = handle
         let progress = progress
-        queue.async {
+        writer.async {
             do {
                 try handle.file.flush()
                 progress.synced(nil)
@@ -145,7 +143,7 @@ public final class BackgroundJournalStore: JournalStore {
         progress.started()
         let handle = handle
         let progress = progress
-        queue.async {
+        writer.async {
             do {
                 // Encoded line by line into one buffer, so the batch is still one `write`.
                 try handle.file.append(batches: lines)
@@ -159,7 +157,7 @@ public final class BackgroundJournalStore: JournalStore {
     /// Hands over the partial batch and waits until every batch is written.
     private func waitForWrites() throws {
         if !batch.isEmpty { handOff() }
-        queue.sync {}
+        writer.waitUntilIdle()
         try rethrowFailure()
     }
 

@@ -1,11 +1,3 @@
-import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Runs blocking work (HTTP calls) on threads of its own, `width` at a time, and waits for all of it.
 /// Not Dispatch's pool: a blocked libcurl call would hold one of its few threads.
 enum ConcurrentWork {
@@ -15,11 +7,10 @@ enum ConcurrentWork {
     ) {
         guard count > 0 else { return }
         let next = LockedValue(0)
-        let done = LockedValue(0)
-        let finished = DispatchSemaphore(value: 0)
+        let tally = Tally()
         let threads = max(1, min(width, count))
         for _ in 0..<threads {
-            startThread {
+            DetachedThread.start {
                 while true {
                     let index = next.withValue { value -> Int in
                         defer { value += 1 }
@@ -27,52 +18,35 @@ enum ConcurrentWork {
                     }
                     guard index < count else { break }
                     body(index)
-                    done.withValue { $0 += 1 }
+                    tally.condition.withLock { tally.done += 1 }
                 }
-                finished.signal()
+                tally.condition.withLock {
+                    tally.finishedThreads += 1
+                    tally.condition.broadcast()
+                }
             }
         }
         guard let progress else {
-            for _ in 0..<threads { finished.wait() }
+            tally.condition.withLock {
+                while tally.finishedThreads < threads { tally.condition.wait() }
+            }
             return
         }
-        var running = threads
         progress(0)
-        while running > 0 {
-            if finished.wait(timeout: .now() + .milliseconds(100)) == .success { running -= 1 }
-            progress(done.withValue { $0 })
+        while true {
+            let (finished, done) = tally.condition.withLock {
+                if tally.finishedThreads < threads { tally.condition.wait(seconds: 0.1) }
+                return (tally.finishedThreads == threads, tally.done)
+            }
+            progress(done)
+            if finished { return }
         }
     }
 
-    /// Runs `body` on a new detached thread with a 1 MiB stack.
-    private static func startThread(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 1 << 20)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        #if canImport(Darwin)
-            var thread: pthread_t?
-        #else
-            var thread = pthread_t()
-        #endif
-        let result = pthread_create(
-            &thread, &attributes,
-            { context in
-                #if canImport(Darwin)
-                    let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
-                #else
-                    let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-                #endif
-                box.body()
-                return nil
-            }, context)
-        precondition(result == 0, "cannot start a thread (error \(result))")
-    }
-
-    private final class Box {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    /// How many pieces are done and how many threads have run out of pieces, under one lock.
+    private final class Tally: @unchecked Sendable {
+        let condition = ThreadCondition()
+        var done = 0
+        var finishedThreads = 0
     }
 }

@@ -6,8 +6,9 @@
 
 /// A mutual-exclusion lock over `pthread_mutex_t`, without Foundation's NSLock.
 final class ThreadLock: @unchecked Sendable {
-    // Heap-allocated: a pthread mutex must not move, and a stored property of a class may.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // Heap-allocated: a pthread mutex must not move, and a stored property of a class may. Not private:
+    // `ThreadCondition` waits on it.
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
         mutex = .allocate(capacity: 1)

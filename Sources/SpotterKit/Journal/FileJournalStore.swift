@@ -50,9 +50,9 @@ public final class FileJournalStore: JournalStore {
     #endif
 
     /// Opens the journal without its access time kept: every command reads the journal, and after an
-    /// append the first read had the file system write the inode's new access time through its own journal
-    /// (`relatime`), 10–50 µs of each `spotter log`. A journal the user does not own (`O_NOATIME` then fails
-    /// with EPERM) is opened as before.
+    /// append the next first read had the file system write the inode's new access time through its own
+    /// journal (`relatime`), in every `spotter log`. A journal the user does not own (`O_NOATIME` then
+    /// fails with EPERM) is opened as before.
     private static func openWithoutAccessTime(_ path: String, _ flags: Int32) -> Int32 {
         let descriptor = open(path, flags | noAccessTime, 0o600)
         guard descriptor < 0, noAccessTime != 0, errno == EPERM else { return descriptor }

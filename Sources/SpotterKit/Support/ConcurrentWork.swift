@@ -6,15 +6,14 @@ enum ConcurrentWork {
         _ count: Int, width: Int, progress: ((Int) -> Void)? = nil, _ body: @escaping @Sendable (Int) -> Void
     ) {
         guard count > 0 else { return }
-        let next = LockedValue(0)
         let tally = Tally()
         let threads = max(1, min(width, count))
         for _ in 0..<threads {
             DetachedThread.start {
                 while true {
-                    let index = next.withValue { value -> Int in
-                        defer { value += 1 }
-                        return value
+                    let index = tally.condition.withLock {
+                        defer { tally.next += 1 }
+                        return tally.next
                     }
                     guard index < count else { break }
                     body(index)
@@ -43,9 +42,10 @@ enum ConcurrentWork {
         }
     }
 
-    /// How many pieces are done and how many threads have run out of pieces, under one lock.
+    /// The next piece to take, how many are done and how many threads have run out of pieces, under one lock.
     private final class Tally: @unchecked Sendable {
         let condition = ThreadCondition()
+        var next = 0
         var done = 0
         var finishedThreads = 0
     }

@@ -43,10 +43,11 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "CProcessArguments"),
+        .target(name: "CSystemCalls"),
         .target(name: "CUSDAFoods", exclude: ["usda_foods.tsv", "usda_index.bin", "README.md"]),
         .target(
             name: "SpotterKit",
-            dependencies: ["CUSDAFoods"],
+            dependencies: ["CUSDAFoods", "CSystemCalls"],
             resources: [
                 .embedInCode("Resources/foods.csv"), .embedInCode("Resources/foods_index.bin"),
                 .embedInCode("Resources/unspecified_portions.tsv"), .embedInCode("Resources/spelling_words.txt"),
@@ -58,7 +59,7 @@ let package = Package(
         ),
         .target(name: "SpotterCurl", dependencies: ["SpotterKit", "CCurl"], swiftSettings: releaseSettings),
         .executableTarget(
-            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit", "CProcessArguments"],
+            name: "spotter", dependencies: ["SpotterKit", "SpotterCurl", "CEdit", "CProcessArguments", "CSystemCalls"],
             exclude: ["Linker"],
             swiftSettings: releaseSettings,
             // The release binary links libstdc++ statically (Linker/libstdc++.so says why and how) and

@@ -1,3 +1,4 @@
+import CSystemCalls
 import SpotterKit
 
 #if canImport(Glibc)
@@ -26,7 +27,7 @@ enum Environment {
         for name in names {
             if let value = variable(name) { result[name] = value }
         }
-        var pointer = environ
+        var pointer = spotter_environment()
         while let entry = pointer.pointee {
             pointer += 1
             // Split at the `=` byte, and make a String only of a name ending like a key's.

@@ -1,3 +1,4 @@
+import CSystemCalls
 import SpotterKit
 
 #if canImport(Glibc)
@@ -92,7 +93,7 @@ final class Output: @unchecked Sendable {
             let written = buffer.withUnsafeBytes {
                 write(descriptor, $0.baseAddress?.advanced(by: offset), count - offset)
             }
-            if written < 0, errno == EINTR { continue }
+            if written < 0, spotter_errno() == EINTR { continue }
             guard written > 0 else { break }
             offset += written
         }

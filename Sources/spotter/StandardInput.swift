@@ -1,3 +1,4 @@
+import CSystemCalls
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,7 @@ enum StandardInput {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, spotter_errno() == EINTR { continue }
             if count < 0 { return nil }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])

@@ -1,3 +1,4 @@
+import CSystemCalls
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,7 @@ public enum APIKeys {
         var info = stat()
         if stat(file, &info) == 0 {
             // A FIFO or device would block the read (or never end); only a plain file holds a key.
-            guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(path: file)) }
+            guard spotter_is_regular_file(info.st_mode) != 0 else { return .failure(.notAFile(path: file)) }
             let mode = Int(info.st_mode & 0o777)
             guard mode & 0o077 == 0 else { return .failure(.insecureFile(path: file, mode: mode)) }
             guard let bytes = FileSystem.read(file) else { return .failure(.unreadable(path: file)) }

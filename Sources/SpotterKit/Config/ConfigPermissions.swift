@@ -1,3 +1,4 @@
+import CSystemCalls
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +16,7 @@ enum ConfigPermissions {
         if let problem = problem(file, path: path, what: "file") { return problem }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         var folder = stat()
-        guard stat(directory, &folder) == 0, folder.st_mode & S_ISVTX == 0 else { return nil }
+        guard stat(directory, &folder) == 0, spotter_is_sticky(folder.st_mode) == 0 else { return nil }
         return problem(folder, path: directory, what: "directory")
     }
 

@@ -1,3 +1,4 @@
+import CSystemCalls
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -54,9 +55,9 @@ public final class FileJournalStore: JournalStore {
     /// journal (`relatime`), in every `spotter log`. A journal the user does not own (`O_NOATIME` then
     /// fails with EPERM) is opened as before.
     private static func openWithoutAccessTime(_ path: String, _ flags: Int32) -> Int32 {
-        let descriptor = open(path, flags | noAccessTime, 0o600)
-        guard descriptor < 0, noAccessTime != 0, errno == EPERM else { return descriptor }
-        return open(path, flags, 0o600)
+        let descriptor = spotter_open(path, flags | noAccessTime, 0o600)
+        guard descriptor < 0, noAccessTime != 0, spotter_errno() == EPERM else { return descriptor }
+        return spotter_open(path, flags, 0o600)
     }
 
     public var hasPendingWrites: Bool { !pending.isEmpty }
@@ -183,7 +184,7 @@ public final class FileJournalStore: JournalStore {
 
     private func withLock<T>(_ body: () throws -> T) throws -> T {
         while flock(descriptor, LOCK_EX) != 0 {
-            if errno != EINTR { throw JournalError.cannotLock(path: path, reason: FileSystem.lastError()) }
+            if spotter_errno() != EINTR { throw JournalError.cannotLock(path: path, reason: FileSystem.lastError()) }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
@@ -215,7 +216,7 @@ public final class FileJournalStore: JournalStore {
             let count = buffer.withUnsafeMutableBytes {
                 pread(descriptor, $0.baseAddress?.advanced(by: carried), wanted, off_t(offset))
             }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, spotter_errno() == EINTR { continue }
             guard count > 0 else { throw JournalError.cannotRead(path: path, reason: FileSystem.lastError()) }
             offset += count
             let filled = carried + count

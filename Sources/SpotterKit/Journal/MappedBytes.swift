@@ -1,3 +1,4 @@
+import CSystemCalls
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +25,7 @@ final class MappedBytes {
         // Not populated up front: a search of a block in time order touches only its last pages.
         if !range.isEmpty,
             let mapping = mmap(nil, range.upperBound - start, PROT_READ, MAP_PRIVATE, descriptor, off_t(start)),
-            mapping != MAP_FAILED
+            spotter_mapping_failed(mapping) == 0
         {
             memory = mapping
             length = range.upperBound - start

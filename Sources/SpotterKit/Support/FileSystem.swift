@@ -1,3 +1,4 @@
+import CSystemCalls
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +8,7 @@
 /// Small POSIX helpers: private directories, whole writes, durable appends and atomic replacement.
 public enum FileSystem {
     /// The current `errno` as words.
-    public static func lastError() -> String { String(cString: strerror(errno)) }
+    public static func lastError() -> String { String(cString: strerror(spotter_errno())) }
 
     /// Creates the file's directory (and parents) as 0700 when missing.
     public static func createDirectory(forFile path: String) throws {
@@ -21,14 +22,14 @@ public enum FileSystem {
         if let slash = directory.lastIndex(of: "/"), slash != directory.startIndex {
             try createDirectory(String(directory[..<slash]))
         }
-        if mkdir(directory, 0o700) != 0, errno != EEXIST {
+        if mkdir(directory, 0o700) != 0, spotter_errno() != EEXIST {
             throw JournalError.cannotOpen(path: directory, reason: lastError())
         }
     }
 
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return stat(path, &info) == 0 && spotter_is_directory(info.st_mode) != 0
     }
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
@@ -66,7 +67,7 @@ public enum FileSystem {
         while offset < buffer.count {
             let result = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
             if result < 0 {
-                if errno == EINTR { continue }
+                if spotter_errno() == EINTR { continue }
                 return offset
             }
             if result == 0 { return offset }
@@ -88,7 +89,7 @@ public enum FileSystem {
             let count = bytes.withUnsafeMutableBytes {
                 pread(descriptor, $0.baseAddress?.advanced(by: offset), size - offset, off_t(offset))
             }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, spotter_errno() == EINTR { continue }
             guard count > 0 else { break }
             offset += count
         }
@@ -98,7 +99,7 @@ public enum FileSystem {
 
     /// The whole file, or nil if it cannot be read.
     public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = spotter_open(path, O_RDONLY | O_CLOEXEC, 0)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         return readAll(descriptor)
@@ -106,7 +107,7 @@ public enum FileSystem {
 
     /// Appends bytes and fsyncs, creating the file 0600.
     static func appendDurably(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = spotter_open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw JournalError.cannotWrite(path: path, reason: lastError()) }
         defer { close(descriptor) }
         let written = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
@@ -123,10 +124,10 @@ public enum FileSystem {
     public static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws {
         try createDirectory(forFile: path)
         let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = spotter_open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let reason =
-                errno == EEXIST || errno == ELOOP
+                spotter_errno() == EEXIST || spotter_errno() == ELOOP
                 ? "\(temporary) is already there (left by a crash, or put there by someone else); remove it and try again"
                 : lastError()
             throw JournalError.cannotReplace(path: path, reason: reason)

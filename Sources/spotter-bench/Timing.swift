@@ -38,22 +38,29 @@ enum Timing {
         return zip(seconds, peaks).map { Figure(seconds: median($0), peakKilobytes: $1) }
     }
 
-    /// The median time of appending one line to a file and fsyncing it, in this process: the
-    /// durability floor under `spotter log`.
-    static func fsyncAppend(in directory: String, rounds: Int) -> Double {
-        let path = directory + "/fsync-floor.jsonl"
-        var times: [Double] = []
-        let line = Array(#"{"id":"0123456789abcdef","kind":"food","text":"150g chicken"}"#.utf8) + [0x0A]
-        for _ in 0..<rounds {
-            let start = Clock.seconds()
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { return 0 }
-            _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            fsync(descriptor)
-            close(descriptor)
-            times.append(Clock.seconds() - start)
+    /// `interleaved`, with the durability floor under `spotter log` (one line appended to a file and
+    /// fsynced, in this process) timed once in each round as well: the disk's fsync time drifted from
+    /// 0.17 to 0.55 ms between runs on one machine, and a `log` is held to the floor of its own minutes.
+    static func interleaved(
+        _ commands: [[String]], rounds: Int, fsyncFloorIn directory: String
+    ) -> (figures: [Figure], fsyncFloor: Double) {
+        var floor: [Double] = []
+        let figures = interleaved(commands, rounds: rounds) { index, _ in
+            if index == 0 { floor.append(appendAndSync(in: directory)) }
         }
-        return median(times)
+        return (figures, median(floor))
+    }
+
+    /// The time of appending one line to a file in `directory` and fsyncing it; 0 when it cannot be opened.
+    private static func appendAndSync(in directory: String) -> Double {
+        let line = Array(#"{"id":"0123456789abcdef","kind":"food","text":"150g chicken"}"#.utf8) + [0x0A]
+        let start = Clock.seconds()
+        let descriptor = open(directory + "/fsync-floor.jsonl", O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return 0 }
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        fsync(descriptor)
+        close(descriptor)
+        return Clock.seconds() - start
     }
 
     /// The first `name` on `PATH`, or nil.

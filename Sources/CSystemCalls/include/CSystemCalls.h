@@ -16,9 +16,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-extern char **environ;
+extern char *_Nullable *_Nullable environ;
 
-static inline int spotter_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
+static inline int spotter_open(const char *_Nonnull path, int flags, mode_t mode) { return open(path, flags, mode); }
 
 static inline int spotter_errno(void) { return errno; }
 
@@ -28,7 +28,7 @@ static inline char *_Nullable *_Nonnull spotter_environment(void) {
     return environ ? environ : none;
 }
 
-static inline int spotter_mapping_failed(const void *mapping) { return mapping == MAP_FAILED; }
+static inline int spotter_mapping_failed(const void *_Nullable mapping) { return mapping == MAP_FAILED; }
 
 static inline int spotter_is_directory(mode_t mode) { return S_ISDIR(mode); }
 

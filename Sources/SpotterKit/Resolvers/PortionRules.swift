@@ -199,6 +199,12 @@ enum PortionRules {
     /// `50`, `118`, `12.5`: grams as the table writes them.
     static func format(_ grams: Double) -> String {
         let tenths = (grams * 10).rounded()
+        // Whole grams told apart as an integer where one holds the tenths exactly: `truncatingRemainder`
+        // is C's `fmod`, whose first call loads libm (CLazyMath), on every food line that names a portion.
+        if tenths.magnitude < 1e15 {
+            let whole = Int(tenths)
+            return whole % 10 == 0 ? String(whole / 10) : String(tenths / 10)
+        }
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
 }

@@ -1,6 +1,10 @@
 import CLazyMath
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `spotter`'s own rounding functions answer as libm's do, bit for bit, and the others are libm's.
 @Suite struct LazyMathTests {
     #if os(Linux)
@@ -52,6 +56,19 @@ import Testing
                 if !Self.same(ours(value), theirs(value)) { differences.append(value) }
             }
             #expect(differences.isEmpty, "\(name) differs for \(differences.prefix(5))")
+        }
+
+        /// The other functions, as the program calls them: through this target's definitions, which load
+        /// libm's own at the first call.
+        @Test func theLoadedFunctionsAnswerAsLibmDoes() throws {
+            typealias TwoArguments = @convention(c) (Double, Double) -> Double
+            let libmLog = try Self.libm("log")
+            let libmFmod = unsafeBitCast(try #require(spotter_libm_function("fmod")), to: TwoArguments.self)
+            for value in Self.edges where value.isFinite && value > 0 {
+                #expect(Self.same(log(value), libmLog(value)), "log(\(value))")
+                #expect(Self.same(fmod(value, 0.7), libmFmod(value, 0.7)), "fmod(\(value), 0.7)")
+                #expect(Self.same(fmod(-value, 3), libmFmod(-value, 3)), "fmod(\(-value), 3)")
+            }
         }
 
         @Test func theOtherFunctionsAreLibmsOwn() throws {

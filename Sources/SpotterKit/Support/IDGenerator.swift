@@ -4,7 +4,7 @@
 /// every entry and set that carries one retained and released it (a 100k-line replay took 6–9% longer).
 /// Sixty bits keep the chance that any two of ten million ids collide under one in twenty thousand. The
 /// 16-digit ids of older journals are read and referred to as before: an id is any text.
-/// The seed is the only randomness asked of the kernel: the kernel making 8 random bytes per id was 1.6% of a
+/// The seed is all the generator asks of the kernel: the kernel making 8 random bytes per id was 1.6% of a
 /// replay's grammar thread, and ids need to differ, not to be secret. xoshiro256** keeps its 256 bits
 /// of state apart from any other process's, which drew its own seed.
 public final class IDGenerator {

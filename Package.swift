@@ -79,9 +79,9 @@ let package = Package(
             // calls through the loader's trampoline, which saves and restores the vector registers, and
             // `spotter log` took 0.3 ms longer. `CProcessArguments` says how the static runtime finds argv
             // without reading /proc/self/maps. The functions that `--version`, `today`, `log` and a replay run
-            // are laid out together, in the order they first run (`Linker/hot-functions.txt`, written by
-            // `Scripts/order-hot-functions`): scattered over the 7 MB of code, `log` touched 78 windows of
-            // 64 KB of it, each one page fault; now it touches 36, and takes 0.17–0.28 ms less.
+            // are laid out together, grouped by the commands that run them (`Linker/hot-functions.txt`,
+            // written by `Scripts/order-hot-functions`): scattered over the 7 MB of code, `log` touched 78
+            // windows of 64 KB of it, each one page fault; laid out so, it touches about 36.
             linkerSettings: [
                 .unsafeFlags(
                     [

@@ -24,8 +24,10 @@ struct Table {
         Swift.print("| measure | result | against | ratio | goal |")
         Swift.print("| --- | --- | --- | --- | --- |")
         for row in rows {
-            // Three decimals below 0.1x, so a report a hundred times faster than the peer does not read 0.00x.
-            let ratio = row.ratio.map { fixed($0, $0 < 0.1 ? 3 : 2) + "x" } ?? ""
+            // Three decimals below 0.1x, so a report a hundred times faster than the peer does not read 0.00x,
+            // and near the goal's bound, so a ratio just past it does not read as the bound (`1.00x: MISSED`).
+            let nearBound = row.goal.map { abs(abs($0.bound) - (row.ratio ?? 0)) < 0.005 } ?? false
+            let ratio = row.ratio.map { fixed($0, $0 < 0.1 || nearBound ? 3 : 2) + "x" } ?? ""
             var goal = ""
             if let (text, bound) = row.goal, let value = row.ratio {
                 let met = bound < 0 ? value >= -bound : value <= bound

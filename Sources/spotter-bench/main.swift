@@ -59,7 +59,7 @@ for program in [spotter, floor] where access(program, X_OK) != 0 {
 }
 let work = "/tmp/spotter-bench-\(getpid())"
 mkdir(work, 0o700)
-defer { _ = system("rm -rf \(work)") }
+defer { _ = Child.run(["/bin/rm", "-rf", work]) }
 let ledger = Timing.onPath("ledger")
 let peerMissing = "ledger is not installed: no peer figure"
 

@@ -105,5 +105,5 @@ let hostile = hostileJournals(
 print(table.rendered())
 print("spotter-stress: \(Format.number(Clock.seconds() - started)) s")
 for violation in (fuzzed.violations + hostile).prefix(20) { print("  " + violation) }
-_ = system("rm -rf \(workspace.root)")
+_ = Child.run(["/bin/rm", "-rf", workspace.root])
 exit(table.allMet ? 0 : 1)

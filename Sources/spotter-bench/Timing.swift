@@ -41,15 +41,27 @@ enum Timing {
     /// `interleaved`, with the durability floor under `spotter log` (one line appended to a file and
     /// fsynced, in this process) timed once in each round as well: the disk's fsync time drifted from
     /// 0.17 to 0.55 ms between runs on one machine, and a `log` is held to the floor of its own minutes.
+    /// The floor and every run start after `quietSeconds` without one: an fsync takes longer the longer
+    /// it comes after the last (on this VM 0.35–0.42 ms straight after one, 0.44–1.05 ms 10–50 ms
+    /// after, the curve moving over minutes), and back to back the floor was timed just after a `log`'s
+    /// fsync, cheaply, while the `log`'s own came milliseconds after the floor's. A person's `log` comes
+    /// seconds after the last.
     static func interleaved(
         _ commands: [[String]], rounds: Int, fsyncFloorIn directory: String
     ) -> (figures: [Figure], fsyncFloor: Double) {
         var floor: [Double] = []
         let figures = interleaved(commands, rounds: rounds) { index, _ in
-            if index == 0 { floor.append(appendAndSync(in: directory)) }
+            if index == 0 {
+                Clock.sleep(quietSeconds)
+                floor.append(appendAndSync(in: directory))
+            }
+            Clock.sleep(quietSeconds)
         }
         return (figures, median(floor))
     }
+
+    /// The pause before each run that is compared with the fsync floor, and before the floor.
+    static let quietSeconds = 0.02
 
     /// The time of appending one line to a file in `directory` and fsyncing it; 0 when it cannot be opened.
     private static func appendAndSync(in directory: String) -> Double {

@@ -30,7 +30,10 @@ public struct USDAFood: Sendable {
 
     /// Portions of the food's brands and varieties (`Lollipops`: `1 lollipop (.5 oz)`), by variety.
     var varietyPortions: [(variety: String, label: String, grams: Double)] {
-        allPortions.compactMap { portion in portion.variety.map { ($0, portion.label, portion.grams) } }
+        // Most foods have none, and reading every portion's label and grams first was 20,000 instructions a
+        // food: `a bowl of ramen` reads the rows of four.
+        guard portionsText.utf8.contains(UInt8(ascii: "~")) else { return [] }
+        return allPortions.compactMap { portion in portion.variety.map { ($0, portion.label, portion.grams) } }
     }
 
     /// Every portion of the field: the food's own, then `VARIETY~LABEL` ones.

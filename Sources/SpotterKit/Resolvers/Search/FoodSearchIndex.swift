@@ -349,6 +349,16 @@ struct FoodSearchIndex: Sendable {
         return false
     }
 
+    /// Whether one of food `index`'s other names (`USDASearch.otherNames`) has the word with id `word` (nil: a
+    /// word no food has), as the ids written at build time say; nil for a food one of whose other names has
+    /// a word that is no word of the index.
+    func otherNamesHold(_ index: Int, word: Int32?) -> Bool? {
+        guard flags(index) & DocumentFlag.unindexedOtherName == 0 else { return nil }
+        guard let word else { return false }
+        return storage.otherNames[Int(storage.otherNameStarts[index])..<Int(storage.otherNameStarts[index + 1])]
+            .contains(word)
+    }
+
     /// Whether food `index` is USDA's code for a phrase of no detail (its synonyms say `burrito, NFS`):
     /// told at build time, as a search looking for such a food read each candidate's line for `NFS`.
     func namesGenericPhrase(_ index: Int) -> Bool { flags(index) & DocumentFlag.namesGenericPhrase != 0 }

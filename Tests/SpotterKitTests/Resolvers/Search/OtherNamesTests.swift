@@ -40,6 +40,35 @@ import Testing
         #expect(readFromSynonyms < 10)
     }
 
+    @Test func theIndexTellsWhetherAFoodsSynonymsHaveAWordAsReadingThemDoes() {
+        let database = USDADatabase.builtIn
+        let (index, foods) = (database.index, database.foods)
+        var differing: [String] = []
+        var (answered, held, readFromSynonyms) = (0, 0, 0)
+        for food in foods.indices {
+            let synonyms = foods.synonyms(at: food)
+            let read = Set(FoodSearchIndex.terms(synonyms))
+            // Its own words, and words other foods have or none has; stop words and numbers are read instead.
+            let asked = read.union(["ramen", "soup", "noodle", "bar", "zorblax"]).filter { word in
+                !FoodSearchIndex.stopWords.contains(word) && !word.utf8.contains { $0 &- UInt8(ascii: "0") < 10 }
+            }
+            guard index.otherNamesHold(food, word: nil) != nil else {
+                readFromSynonyms += 1
+                continue
+            }
+            for word in asked {
+                guard let answer = index.otherNamesHold(food, word: index.words[word]) else { continue }
+                answered += 1
+                if answer { held += 1 }
+                if answer != read.contains(word) { differing.append("\(synonyms): \(word)") }
+            }
+        }
+        let (differingCount, firstDiffering) = (differing.count, Array(differing.prefix(10)))
+        #expect(differingCount == 0, "\(firstDiffering)")
+        #expect(answered > 100_000 && held > 30_000, "\(answered) answered, \(held) held")
+        #expect(readFromSynonyms < 10)
+    }
+
     @Test func anIndexBuiltFromTextAnswersToo() {
         let text =
             "usda-sr28:01001\tSoup, mostly noodles\tTop Ramen; cup noodles, meat flavors\t44\t1.5\t5.6\t1.7\t0.4\t1 cup=240\n"
@@ -55,5 +84,10 @@ import Testing
         // Whole, the synonyms say `100.000`; split at the comma, `100` and `000 bar`, which are no words of the
         // index: that food's synonyms are read.
         #expect(index.hasOtherName(1, sayingOnly: ids("bar")) == nil)
+        #expect(index.otherNamesHold(0, word: index.words["ramen"]) == true)
+        #expect(index.otherNamesHold(0, word: index.words["flavor"]) == true)
+        #expect(index.otherNamesHold(0, word: index.words["soup"]) == false)
+        #expect(index.otherNamesHold(0, word: index.words["zorblax"]) == false)
+        #expect(index.otherNamesHold(1, word: index.words["bar"]) == nil)
     }
 }

@@ -216,13 +216,24 @@ public struct TableFoodResolver: FoodResolving {
             source: usdaFood.reference, confidence: search.confidence, note: search.note)
         guard !hasOwnPortion(parsed, row) else { return result }
         // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
-        // words that has the portion named.
+        // words that has the portion named. Which foods near the best have it is asked of every food a
+        // search can list: when none has (`a bowl of ramen`), the wider search that would order them, as
+        // much work as the first, is not made.
+        let isNear = { (other: FoodSearchIndex.Candidate) in
+            other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour
+        }
+        var withPortion: [Int: FoodRow] = [:]
+        var asked: Set<Int> = [best.food]
+        for other in USDASearch.everyCandidate(parsed, in: usda)
+        where isNear(other) && asked.insert(other.food).inserted {
+            let candidateRow = search.foods[other.food].row(for: parsed)
+            if hasOwnPortion(parsed, candidateRow) { withPortion[other.food] = candidateRow }
+        }
+        guard !withPortion.isEmpty else { return result }
         let wider = USDASearch(parsed, in: usda, limit: Self.detourCandidates)
-        for other in wider.candidates.dropFirst()
-        where other.coverage >= best.coverage - 0.001 && other.score >= best.score - Self.portionDetour {
+        for other in wider.candidates.dropFirst() where isNear(other) {
+            guard let candidateRow = withPortion[other.food] else { continue }
             let candidate = search.foods[other.food]
-            let candidateRow = candidate.row(for: parsed)
-            guard hasOwnPortion(parsed, candidateRow) else { continue }
             let note = "\(usdaFood.name) has no weight for that amount; took the closest food that has one"
             return food(
                 quantity: parsed.quantity, size: parsed.size, row: candidateRow, typed: parsed.food,

@@ -46,17 +46,25 @@ extension USDASearch {
         _ candidates: [FoodSearchIndex.Candidate], query: FoodSearchIndex.Query, terms: Set<String>,
         index: FoodSearchIndex, foods: USDAFoods
     ) -> [FoodSearchIndex.Candidate] {
-        // (Only a phrase of a word or two is of no detail; a longer one is searched as said.)
         guard let top = candidates.first, (1...2).contains(terms.count),
             !genericNames(synonyms: foods.synonyms(at: top.food)).contains(terms),
-            let generic = index.firstFood(
-                mentioning: query,
-                where: { food in
-                    index.namesGenericPhrase(food) && genericNames(synonyms: foods.synonyms(at: food)).contains(terms)
-                        && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: food)))
-                })
+            let generic = genericFood(query: query, terms: terms, index: index, foods: foods)
         else { return candidates }
         return [generic] + candidates.filter { $0.food != generic.food }
+    }
+
+    /// The food USDA notes a phrase of a word or two stands for when nothing more is said (`burrito, NFS`).
+    static func genericFood(
+        query: FoodSearchIndex.Query, terms: Set<String>, index: FoodSearchIndex, foods: USDAFoods
+    ) -> FoodSearchIndex.Candidate? {
+        // (Only a phrase of a word or two is of no detail; a longer one is searched as said.)
+        guard (1...2).contains(terms.count) else { return nil }
+        return index.firstFood(
+            mentioning: query,
+            where: { food in
+                index.namesGenericPhrase(food) && genericNames(synonyms: foods.synonyms(at: food)).contains(terms)
+                    && terms.isSubset(of: FoodSearchIndex.descriptionTerms(foods.name(at: food)))
+            })
     }
 
     /// The phrases USDA notes a food stands for when nothing more is said (`burrito, NFS`), as words.

@@ -30,6 +30,14 @@ enum FoodTableReader {
         let fiber: Int?, portions: Int?, ndb: Int?, source: Int?
 
         init(_ header: CSVRecord) throws(FoodTableError) {
+            // The built-in table's header, read for each row a start decodes: its columns are known without the
+            // lookup by title below (a fifth of decoding `150g chicken`'s row).
+            if header.fields == Self.titles {
+                count = Self.titles.count
+                (name, aliases, kcal, protein, carbs, fat) = (0, 1, 2, 3, 4, 5)
+                (fiber, portions, ndb, source) = (6, 7, 8, 9)
+                return
+            }
             var positions: [String: Int] = [:]
             for (index, title) in header.fields.enumerated() {
                 positions[FieldText.trimmed(title).lowercased()] = index
@@ -39,7 +47,7 @@ enum FoodTableReader {
                     throw FoodTableError(
                         line: header.line,
                         message: "the header has no `\(title)` column; the columns are "
-                            + "name,aliases,kcal_per_100g,protein_g,carbs_g,fat_g,fiber_g,portions,ndb_no,source_dataset"
+                            + Self.titles.joined(separator: ",")
                     )
                 }
                 return index
@@ -56,6 +64,12 @@ enum FoodTableReader {
             ndb = positions["ndb_no"]
             source = positions["source_dataset"]
         }
+
+        /// The columns in the order the built-in table has them.
+        static let titles = [
+            "name", "aliases", "kcal_per_100g", "protein_g", "carbs_g", "fat_g", "fiber_g", "portions", "ndb_no",
+            "source_dataset",
+        ]
 
         func row(_ record: CSVRecord) throws(FoodTableError) -> FoodRow {
             let fields = record.fields

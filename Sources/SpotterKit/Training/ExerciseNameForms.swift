@@ -14,6 +14,13 @@ enum ExerciseNameForms {
     /// Candidate names for `text`, most literal first: -ing forms turned into the lift, then
     /// qualifier words dropped one at a time and all together.
     static func candidates(_ text: String) -> [String] {
+        // Asked of the bytes first: most names have neither form, and splitting them into words was 8,000
+        // instructions of each look for an exercise in a food's name (`a bowl of ramen`, twice).
+        mayHaveOtherForms(text) ? otherForms(text) : []
+    }
+
+    /// `candidates` read word by word, for any text.
+    static func otherForms(_ text: String) -> [String] {
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return [] }
         var result: [[String]] = []
@@ -30,6 +37,20 @@ enum ExerciseNameForms {
         }
         return result.map { $0.joined(separator: " ") }
     }
+
+    /// False only for ASCII text that holds neither `ing` nor a qualifier in any case: no word of it can
+    /// end in `ing` or be a qualifier. (Other text may lower into them: the Kelvin sign is a `k`.)
+    static func mayHaveOtherForms(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            return formMarks.contains { mark in lowered.indices.contains { lowered[$0...].starts(with: mark.utf8) } }
+        }
+    }
+
+    /// What a word of another form holds: a qualifier, or the `ing` to stem.
+    private static let formMarks = Array(qualifiers) + ["ing"]
 
     /// `benching` → `bench`, `squatting` → `squat`, `pressing` → `press`; other words unchanged.
     static func stem(_ word: String) -> String {

@@ -45,3 +45,27 @@ import Testing
         #expect(squat.sets == 4)
     }
 }
+
+/// The byte test that spares most names the word-by-word reading passes over none that has another form.
+@Suite struct ExerciseNameFormsByteTestTests {
+    @Test func textPassedOverHasNoOtherFormReadWordByWord() {
+        var texts = [
+            "a bowl of ramen", "150g chicken", "Bench Press", "benching", "BB curl", "pullups BW", "rowing",
+            "weighted dips", "Standard Plank", "king prawns", "wings", "STRAIGHT bar", "bbq", "bw", "ing",
+            "Kelvin \u{212A}", "b\u{212A}", "dips bodyweigh", "squat", "crème brûlée", "ice cream bar",
+        ]
+        texts += BuiltInExercises.all.flatMap { [$0.name] + $0.aliases }
+        texts += FoodTable.Index.builtIn.rows.flatMap { [$0.name] + $0.aliases }
+        var passedOver = 0
+        for text in texts where !ExerciseNameForms.mayHaveOtherForms(text) {
+            passedOver += 1
+            #expect(ExerciseNameForms.otherForms(text).isEmpty, "\(text)")
+        }
+        #expect(passedOver > 100)
+        // What the byte test lets through still gets the full reading.
+        #expect(ExerciseNameForms.candidates("Benching") == ExerciseNameForms.otherForms("Benching"))
+        #expect(ExerciseNameForms.candidates("dips BW").first == "dips")
+        #expect(ExerciseNameForms.mayHaveOtherForms("b\u{212A}"))
+        #expect(!ExerciseNameForms.mayHaveOtherForms("a bowl of ramen"))
+    }
+}

@@ -44,11 +44,8 @@ import Testing
         #expect(squat.exerciseID == "squat")
         #expect(squat.sets == 4)
     }
-}
 
-/// The byte test that spares most names the word-by-word reading passes over none that has another form.
-@Suite struct ExerciseNameFormsByteTestTests {
-    @Test func textPassedOverHasNoOtherFormReadWordByWord() {
+    @Test func textTheByteTestPassesOverHasNoOtherFormWordByWord() {
         var texts = [
             "a bowl of ramen", "150g chicken", "Bench Press", "benching", "BB curl", "pullups BW", "rowing",
             "weighted dips", "Standard Plank", "king prawns", "wings", "STRAIGHT bar", "bbq", "bw", "ing",

@@ -4,7 +4,7 @@ import Testing
 
 /// `USDASearch.everyCandidate` holds every candidate a search of the phrase lists, as the portion detour relies on.
 @Suite struct USDASearchEveryCandidateTests {
-    @Test func everyCandidateHoldsWhatAnySearchOfThePhraseLists() throws {
+    @Test func everyCandidateHoldsWhatAnySearchOfThePhraseLists() {
         let database = USDADatabase.builtIn
         let amounts = ["a bowl of", "a piece of", "2 slices of", "a large", "a cup of", "1"]
         var phrases = ["a piece of yellow cake", "a medium order of fries", "a bowl of ramen", "a burrito"]

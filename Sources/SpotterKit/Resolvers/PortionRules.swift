@@ -3,9 +3,6 @@ struct Portion: Equatable {
     var grams: Double
     var status: FoodStatus
     var note: String?
-    /// The unit named has no weight of its own here and another stood in (`an order` as USDA's
-    /// default portion, a cup as 1 g per ml): another food that has the unit is the better answer.
-    var isStandIn = false
 }
 
 /// Turns a quantity into grams of one table row (SPEC 4 and 10): weights are exact; counts use
@@ -16,64 +13,93 @@ enum PortionRules {
     static func portion(
         _ quantity: Quantity?, size: PortionSize?, row: FoodRow, food: String
     ) -> Result<Portion, QuantityError> {
-        guard let quantity else { return .success(defaultPortion(size: size, row: row)) }
+        switch finding(quantity, size: size, row: row, food: food) {
+        case .weighed(let grams):
+            return .success(Portion(grams: grams, status: .ok))
+        case .assumed(let grams, let key):
+            let assumed = key.map { "\(describe($0)) (\(format(grams)) g)" } ?? "100 g"
+            return .success(Portion(grams: grams, status: .estimated, note: "assumed \(assumed)"))
+        case .standIn(let amount, let unit, let key, let grams):
+            return .success(
+                Portion(
+                    grams: amount * grams, status: .estimated,
+                    note: "no \(unit) portion in USDA's list; assumed \(describe(key)) (\(format(grams)) g)"))
+        case .asWater(let millilitres):
+            return .success(
+                Portion(
+                    grams: millilitres, status: .estimated,
+                    note: "no cup weight for \(food) in the food table; assumed 1 g per ml"))
+        case .missing(let unit):
+            return .failure(missing(unit, row: row, food: food))
+        }
+    }
+
+    /// The grams `row` itself weighs for `quantity`, where no other portion stands in for the unit named:
+    /// what `portion` finds, without the words it would say of it (a detour asks this of several foods).
+    static func ownWeight(_ quantity: Quantity?, size: PortionSize?, row: FoodRow, food: String) -> Double? {
+        switch finding(quantity, size: size, row: row, food: food) {
+        case .weighed(let grams), .assumed(let grams, _): grams
+        case .standIn, .asWater, .missing: nil
+        }
+    }
+
+    /// Which rule weighs a portion, before any words are made of it.
+    private enum Finding {
+        /// A weight the table or the unit gives.
+        case weighed(Double)
+        /// An estimate from the portion under `key` (nil: 100 g).
+        case assumed(Double, key: String?)
+        /// `amount` of the portion under `key`, standing in for `unit`, which the food has no weight for.
+        case standIn(amount: Double, unit: String, key: String, grams: Double)
+        /// A volume of a food with no cup weight, weighed as water.
+        case asWater(millilitres: Double)
+        /// The food has no weight for `unit`.
+        case missing(unit: String)
+    }
+
+    private static func finding(_ quantity: Quantity?, size: PortionSize?, row: FoodRow, food: String) -> Finding {
+        guard let quantity else { return defaultPortion(size: size, row: row) }
         let amount = quantity.amount
         switch quantity.unit {
         case nil:
             // `half of a canned peach` is USDA's `1 half` where it weighs one.
-            if amount == 0.5, size == nil, let grams = row.portions["half"] {
-                return .success(Portion(grams: grams, status: .ok))
-            }
-            if let (_, grams) = countPortion(size: size, row: row, food: food) {
-                return .success(Portion(grams: amount * grams, status: .ok))
-            }
+            if amount == 0.5, size == nil, let grams = row.portions["half"] { return .weighed(grams) }
+            if let (_, grams) = countPortion(size: size, row: row, food: food) { return .weighed(amount * grams) }
             // `a sandwich` of a USDA food with no sandwich portion: USDA's own default, not a guess.
             if amount == 1, let grams = row.portions[USDAPortions.defaultKey] {
-                return .success(
-                    Portion(
-                        grams: grams, status: .estimated,
-                        note: "assumed \(describe(USDAPortions.defaultKey)) (\(format(grams)) g)"))
+                return .assumed(grams, key: USDAPortions.defaultKey)
             }
-            return .failure(missing("piece", row: row, food: food))
+            return .missing(unit: "piece")
         case .count(let key):
             let sized = size.flatMap { size in
                 row.portions[size.rawValue + " " + key]
                     ?? synonyms[key].flatMap { row.portions[size.rawValue + " " + $0] }
             }
             if let grams = sized ?? row.portions[key] ?? synonyms[key].flatMap({ row.portions[$0] }) {
-                return .success(Portion(grams: amount * grams, status: .ok))
+                return .weighed(amount * grams)
             }
             // `a splash of milk` is a tablespoon: a measure the food's list lacks goes by its cup.
             if let unit = volumeUnits.first(where: { $0.0 == key })?.1, let millilitres = unit.millilitres,
                 let density = density(row)
             {
-                return .success(Portion(grams: amount * millilitres * density, status: .ok))
+                return .weighed(amount * millilitres * density)
             }
             // `a slice of orange`: one of a unit USDA does not weigh is its portion for an
             // unspecified amount, marked as standing in.
             // (A scoop stays unknown: brand scoops vary too much.)
             let single =
                 amount == 1 && pieceUnits.contains(key)
-                ? row.portions[USDAPortions.defaultKey].map { (describe(USDAPortions.defaultKey), $0) } : nil
+                ? row.portions[USDAPortions.defaultKey].map { (USDAPortions.defaultKey, $0) } : nil
             if let (assumed, grams) = vaguePortion(key, size: size, row: row) ?? single {
-                return .success(
-                    Portion(
-                        grams: amount * grams, status: .estimated,
-                        note: "no \(key) portion in USDA's list; assumed \(assumed) (\(format(grams)) g)",
-                        isStandIn: true))
+                return .standIn(amount: amount, unit: key, key: assumed, grams: grams)
             }
-            return .failure(missing(key, row: row, food: food))
+            return .missing(unit: key)
         case let unit?:
-            if let grams = unit.grams { return .success(Portion(grams: amount * grams, status: .ok)) }
-            if let key = unit.portionKey, let grams = row.portions[key] {
-                return .success(Portion(grams: amount * grams, status: .ok))
-            }
+            if let grams = unit.grams { return .weighed(amount * grams) }
+            if let key = unit.portionKey, let grams = row.portions[key] { return .weighed(amount * grams) }
             let millilitres = amount * (unit.millilitres ?? 0)
-            if let density = density(row) { return .success(Portion(grams: millilitres * density, status: .ok)) }
-            return .success(
-                Portion(
-                    grams: millilitres, status: .estimated,
-                    note: "no cup weight for \(food) in the food table; assumed 1 g per ml", isStandIn: true))
+            if let density = density(row) { return .weighed(millilitres * density) }
+            return .asWater(millilitres: millilitres)
         }
     }
 
@@ -93,25 +119,23 @@ enum PortionRules {
 
     /// One default portion for a phrase without quantity: the size named, else USDA's portion for
     /// an unspecified amount, else the first count portion, else 100 g; always estimated.
-    private static func defaultPortion(size: PortionSize?, row: FoodRow) -> Portion {
+    private static func defaultPortion(size: PortionSize?, row: FoodRow) -> Finding {
         let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + countKeys
         for key in keys {
-            if let grams = row.portions[key] {
-                return Portion(grams: grams, status: .estimated, note: "assumed \(describe(key)) (\(format(grams)) g)")
-            }
+            if let grams = row.portions[key] { return .assumed(grams, key: key) }
         }
-        return Portion(grams: 100, status: .estimated, note: "assumed 100 g")
+        return .assumed(100, key: nil)
     }
 
     /// Household words with no fixed size (`a bowl`, `a handful`): the size named, else USDA's
-    /// portion for an unspecified amount; a glass or a mug is a cup.
+    /// portion for an unspecified amount; a glass or a mug is a cup. The portion's key and grams.
     private static func vaguePortion(_ key: String, size: PortionSize?, row: FoodRow) -> (String, Double)? {
-        if key == "glass" || key == "mug" { return row.portions["cup"].map { ("1 cup", $0) } }
+        if key == "glass" || key == "mug" { return row.portions["cup"].map { ("cup", $0) } }
         guard vagueUnits.contains(key) else { return nil }
         // `a small package of hard candy` is no small candy: a container's size is not its contents'.
         let sized = packages.contains(key) ? [] : size.map { [$0.rawValue] } ?? []
         for key in sized + [USDAPortions.defaultKey] {
-            if let grams = row.portions[key] { return (describe(key), grams) }
+            if let grams = row.portions[key] { return (key, grams) }
         }
         return nil
     }

@@ -254,9 +254,7 @@ public struct TableFoodResolver: FoodResolving {
 
     /// Whether `row` weighs the amount named itself, without another portion standing in.
     private func hasOwnPortion(_ parsed: QuantityPhrase, _ row: FoodRow) -> Bool {
-        guard case .success(let portion) = PortionRules.portion(parsed.quantity, size: parsed.size, row: row, food: "")
-        else { return false }
-        return !portion.isStandIn
+        PortionRules.ownWeight(parsed.quantity, size: parsed.size, row: row, food: "") != nil
     }
 
     /// Words of how a food felt or was served, which a phrase may drop when they match no food.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SpotterKit
 
-/// How a portion's grams are written in the notes that name them.
+/// What a food's portions weigh for an amount, and how their grams are written in the notes that name them.
 @Suite struct PortionRulesTests {
     @Test func gramsAreWrittenWholeOrToOneDecimal() {
         #expect(PortionRules.format(50) == "50")
@@ -15,5 +15,46 @@ import Testing
         // Past what an integer holds exactly, the remainder is taken in floating point, as before.
         #expect(PortionRules.format(1e16) == "10000000000000000")
         #expect(PortionRules.format(1.25e15) == "1250000000000000")
+    }
+
+    /// A soup with USDA's portions: a cup, a slice (of what floats in it) and the unspecified amount.
+    private static func row(_ portions: [String: Double]) -> FoodRow {
+        FoodRow(
+            name: "soup", aliases: [], kcal: 50, protein: 2, carbs: 8, fat: 1, fiber: nil, portions: portions,
+            ndb: "1", source: "test")
+    }
+
+    /// The grams `ownWeight` and `portion` give for a phrase of `row`.
+    private static func weights(_ text: String, _ row: FoodRow) throws -> (own: Double?, portion: Double?) {
+        let phrase = try QuantityParser.parse(text).get()
+        let portion = try? PortionRules.portion(phrase.quantity, size: phrase.size, row: row, food: phrase.food).get()
+        return (PortionRules.ownWeight(phrase.quantity, size: phrase.size, row: row, food: phrase.food), portion?.grams)
+    }
+
+    @Test func ownWeightIsThePortionWhereTheFoodWeighsTheUnitNamedItself() throws {
+        let soup = Self.row(["cup": 240, "slice": 30, USDAPortions.defaultKey: 300])
+        for (text, grams) in [
+            ("2 slices of soup", 60.0), ("a piece of soup", 30), ("2 cups of soup", 480), ("100g soup", 100),
+            ("soup", 300),
+        ] {
+            let found = try Self.weights(text, soup)
+            #expect(found.own == grams, "\(text)")
+            #expect(found.portion == grams, "\(text)")
+        }
+        // One of a food with no count portion is USDA's unspecified amount, an estimate but its own.
+        #expect(try Self.weights("1 soup", Self.row(["cup": 240, USDAPortions.defaultKey: 300])) == (300, 300))
+        // A tablespoon of a food with a cup weight goes by the cup: its own weight too.
+        let spoon = try Self.weights("1 tbsp soup", soup)
+        #expect(spoon.own != nil && spoon.own == spoon.portion)
+    }
+
+    @Test func ownWeightIsNoneWhereAnotherPortionStandsIn() throws {
+        // `a bowl` is USDA's unspecified amount, a cup of a food with no cup weight is weighed as water, and a
+        // unit the food has no weight for is no portion at all: `portion` says so, `ownWeight` has none.
+        let soup = Self.row(["slice": 30, USDAPortions.defaultKey: 300])
+        #expect(try Self.weights("a bowl of soup", soup) == (nil, 300))
+        #expect(try Self.weights("1 cup of soup", soup) == (nil, QuantityUnit.cupMillilitres))
+        #expect(try Self.weights("a bowl of soup", Self.row(["slice": 30])) == (nil, nil))
+        #expect(try Self.weights("2 scoops of soup", soup) == (nil, nil))
     }
 }

@@ -105,14 +105,13 @@ enum FoodAnswerValidator {
     /// weigh for the amount typed (`2 tacos` is no 22 g), where USDA can weigh it.
     static func portionProblem(_ food: LLMFood, _ chosen: USDAFood, typed: QuantityPhrase?) -> String? {
         guard let typed, typed.quantity?.unit?.grams == nil,
-            case .success(let portion) = PortionRules.portion(
-                typed.quantity, size: typed.size, row: chosen.row, food: chosen.name),
-            !portion.isStandIn, portion.grams > 0
+            let portion = PortionRules.ownWeight(typed.quantity, size: typed.size, row: chosen.row, food: chosen.name),
+            portion > 0
         else { return nil }
-        let ratio = food.grams / portion.grams
+        let ratio = food.grams / portion
         guard ratio > 1 / portionFactor, ratio < portionFactor else {
             return "the model weighed \(Format.number(food.grams)) g of \(chosen.name), but USDA's portion for "
-                + "that amount is \(Format.number(portion.grams)) g"
+                + "that amount is \(Format.number(portion)) g"
         }
         return nil
     }

@@ -42,9 +42,30 @@ struct QuantityPhrase: Equatable, Sendable {
 
 /// Why a phrase's quantity cannot be used, in a sentence the user can act on.
 struct QuantityError: Error, Equatable, Sendable {
-    var reason: String
+    private let wording: Wording
+
+    /// A sentence given whole, or a missing portion's, worded only when read.
+    private enum Wording: Equatable, Sendable {
+        case given(String)
+        case missingPortion(MissingPortion)
+    }
+
+    init(reason: String) { wording = .given(reason) }
+
+    init(missingPortion: MissingPortion) { wording = .missingPortion(missingPortion) }
+
+    var reason: String {
+        switch wording {
+        case .given(let reason): reason
+        case .missingPortion(let missing): missing.sentence
+        }
+    }
+
     /// The food is known but has no weight for the unit named; another database may have one.
-    var isMissingPortion = false
+    var isMissingPortion: Bool {
+        if case .missingPortion = wording { return true }
+        return false
+    }
 }
 
 /// The size words the food table keys portions by.

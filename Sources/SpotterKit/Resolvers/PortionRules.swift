@@ -30,7 +30,8 @@ enum PortionRules {
                     grams: millilitres, status: .estimated,
                     note: "no cup weight for \(food) in the food table; assumed 1 g per ml"))
         case .missing(let unit):
-            return .failure(missing(unit, row: row, food: food))
+            return .failure(
+                QuantityError(missingPortion: MissingPortion(unit: unit, food: food, portions: row.portions)))
         }
     }
 
@@ -208,16 +209,6 @@ enum PortionRules {
             if let grams = row.portions[key], let millilitres = unit.millilitres { return grams / millilitres }
         }
         return nil
-    }
-
-    private static func missing(_ unit: String, row: FoodRow, food: String) -> QuantityError {
-        let volumes: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
-        let hidden: Set<String> = [USDAPortions.defaultKey, USDAPortions.firstCountKey]
-        let counts = row.portions.keys.filter { !volumes.contains($0) && !hidden.contains($0) }.sorted()
-        let known = counts.isEmpty ? "" : " (it has \(counts.map(spoken).joined(separator: ", ")))"
-        return QuantityError(
-            reason: "no \(unit) weight for \(food) in the food table\(known); log it in grams, e.g. `150g \(food)`",
-            isMissingPortion: true)
     }
 
     /// `50`, `118`, `12.5`: grams as the table writes them.

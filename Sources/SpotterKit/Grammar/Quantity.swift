@@ -44,10 +44,11 @@ struct QuantityPhrase: Equatable, Sendable {
 struct QuantityError: Error, Equatable, Sendable {
     private let wording: Wording
 
-    /// A sentence given whole, or a missing portion's, worded only when read.
+    /// A sentence given whole, or a missing portion's, worded only when read. The portion is boxed: held
+    /// in place, it made the error so large that every `Result` holding one was laid out at run time.
     private enum Wording: Equatable, Sendable {
         case given(String)
-        case missingPortion(MissingPortion)
+        indirect case missingPortion(MissingPortion)
     }
 
     init(reason: String) { wording = .given(reason) }

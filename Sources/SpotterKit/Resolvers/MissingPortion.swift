@@ -8,7 +8,7 @@ struct MissingPortion: Equatable, Sendable {
     /// The food's portions, of which the counted ones are named.
     var portions: [String: Double]
 
-    /// `no bowl weight for ramen in the food table (it has slice); log it in grams, e.g. `150g ramen``.
+    /// The sentence: no bowl weight for ramen in the food table (it has slice); log it in grams, e.g. `150g ramen`.
     var sentence: String {
         let counts = portions.keys.filter { !Self.volumes.contains($0) && !Self.hidden.contains($0) }.sorted()
         let known = counts.isEmpty ? "" : " (it has \(counts.map(PortionRules.spoken).joined(separator: ", ")))"

@@ -58,6 +58,7 @@ enum PortionRules {
         case missing(unit: String)
     }
 
+    /// The rule that weighs `quantity` of `row`, which `portion` words and `ownWeight` reads.
     private static func finding(_ quantity: Quantity?, size: PortionSize?, row: FoodRow, food: String) -> Finding {
         guard let quantity else { return defaultPortion(size: size, row: row) }
         let amount = quantity.amount

@@ -3,6 +3,7 @@ enum Grammar {
     /// Most specific first; food is the explicit default at the end and claims everything left.
     static let intercepts: [any Intercept] = [
         CommandIntercept(),  // `/today`, `/undo`, ... and `@08:15` clock lines
+        BareCommandIntercept(),  // `today`, `quit` without the slash: says to type `/today`
         SessionNoteIntercept(),  // `feel 4`, `pain shoulder`, `note ...` after (or during) a workout
         ActiveSessionIntercept(),  // sets and `done` while a workout or cardio bout is active
         WorkoutIntercept(),  // `gym`, `workout upper`

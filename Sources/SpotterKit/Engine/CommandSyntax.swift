@@ -7,8 +7,9 @@
 /// Rewrites the REPL's command names in a message (`/trends EXERCISE`, `` `/undo` ``) as the shell's
 /// (`spotter trends EXERCISE`), so a shell user is never told to type a REPL command.
 enum CommandSyntax {
-    /// Commands both places know; `/` before another word (`1/2 cup`) is left alone.
-    static let names: Set<String> = [
+    /// Commands both places know; `/` before another word (`1/2 cup`) is left alone. An array, not a set: a
+    /// line of one word asks it (`BareCommandIntercept`), and a set was hashed whole at a start's first ask.
+    static let names: [String] = [
         "help", "today", "summary", "week", "feed", "calendar", "cal", "trends", "insights", "ask", "explain", "undo",
         "delete", "edit", "plan", "alias", "copy",
     ]

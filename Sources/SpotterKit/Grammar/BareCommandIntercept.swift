@@ -8,16 +8,14 @@ struct BareCommandIntercept: Intercept {
             return false
         }
         let name = text.lowercased()
-        guard Self.names.contains(name) else { return false }
+        // Full names only: `q`, `h` and `del` are too easily something else.
+        let quits = name == "quit" || name == "exit"
+        guard quits || CommandSyntax.names.contains(name) else { return false }
         // Said as the shell's command outside the REPL (`spotter today`), as every message is; the REPL's
         // `/quit` has no shell form, and Ctrl-D ends either.
-        let quits = name == "quit" || name == "exit"
         context.say(
             .error,
             "`\(name)` is a command: type `/\(name)`" + (quits ? " or press Ctrl-D" : "") + ". Nothing was logged.")
         return true
     }
-
-    /// The REPL's command names, in full (the short ones, `q` and `h`, are too easily something else).
-    static let names: Set<String> = CommandSyntax.names.union(["quit", "exit"])
 }

@@ -10,11 +10,8 @@ struct MissingPortion: Equatable, Sendable {
 
     /// The sentence: no bowl weight for ramen in the food table (it has slice); log it in grams, e.g. `150g ramen`.
     var sentence: String {
-        let counts = portions.keys.filter { !Self.volumes.contains($0) && !Self.hidden.contains($0) }.sorted()
+        let counts = portions.keys.filter { !PortionRules.measureKeys.contains($0) }.sorted()
         let known = counts.isEmpty ? "" : " (it has \(counts.map(PortionRules.spoken).joined(separator: ", ")))"
         return "no \(unit) weight for \(food) in the food table\(known); log it in grams, e.g. `150g \(food)`"
     }
-
-    private static let volumes: Set<String> = ["cup", "tbsp", "tsp", "fl_oz"]
-    private static let hidden: Set<String> = [USDAPortions.defaultKey, USDAPortions.firstCountKey]
 }

@@ -197,7 +197,10 @@ enum PortionRules {
         return nil
     }
 
-    private static let measureKeys: Set<String> = ["cup", "tbsp", "tsp", "fl_oz", "default", "first"]
+    /// Portion keys that are no counted piece: the volumes and USDA's unspecified amount and first count.
+    static let measureKeys: Set<String> = [
+        "cup", "tbsp", "tsp", "fl_oz", USDAPortions.defaultKey, USDAPortions.firstCountKey,
+    ]
 
     /// The volume portions' keys and units, cup first.
     static let volumeUnits: [(String, QuantityUnit)] = [

@@ -308,7 +308,8 @@ final class LineContext {
         if water(phrase) != nil { return true }
         guard resolvesOffline(phrase) else { return false }
         guard case .resolved(let foods)? = offlineAnswer(phrase), foods.count == 1 else { return true }
-        let said = Set(FoodSearchIndex.terms(phrase))
+        // `rye toast` says the bread of `Bread, rye, toasted`.
+        let said = Set(FoodSearchIndex.toastAsBread(FoodSearchIndex.terms(phrase)))
         // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
         for part in foods[0].name.split(separator: ",") {
             let words = part.split(separator: " ")

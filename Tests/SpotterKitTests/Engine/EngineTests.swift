@@ -129,4 +129,27 @@ import Testing
             ])
         #expect(foods.first?.grams == 32)
     }
+
+    @Test func eggsOnAKindOfToastAreTheEggsAndThatBreadToasted() throws {
+        // `rye toast` is USDA's `Bread, rye, toasted`: the line says that bread. Read as one food, `eggs on
+        // rye toast` was a slice of challah, the eggs lost, and `on whole wheat toast` a line for review.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("eggs on rye toast")
+        _ = engine.handle("2 scrambled eggs on whole wheat toast")
+        _ = engine.handle("butter on sourdough toast")
+        let foods = store.entries.compactMap { entry -> FoodRecord? in
+            if case .food(let food) = entry.payload { return food }
+            return nil
+        }
+        #expect(
+            foods.map(\.text) == [
+                "eggs", "rye toast", "2 scrambled eggs", "whole wheat toast", "butter", "sourdough toast",
+            ])
+        #expect(
+            foods.map(\.name) == [
+                "egg, whole, raw", "Bread, rye, toasted", "egg, whole, scrambled", "Bread, whole wheat, toasted",
+                "butter", "Bread, sour dough, toasted",
+            ])
+        #expect(foods.allSatisfy { $0.status != .needsReview })
+    }
 }

@@ -12,10 +12,7 @@ extension FoodSearchIndex {
         {
             words.replaceSubrange(soda...soda, with: ["soft", "drink"])
         }
-        // `whole wheat toast` is USDA's `Bread, whole wheat, toasted` (French and Melba toast are named).
-        if let toast = words.firstIndex(of: "toast"), toast > 0, Self.breadKinds.contains(words[toast - 1]) {
-            words.replaceSubrange(toast...toast, with: ["bread", "toasted"])
-        }
+        words = Self.toastAsBread(words)
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
         // (`165g of a crisp raw apple` too.)
         if let first = words.firstIndex(where: { !["a", "an", "the"].contains($0) }), first + 1 < words.count,
@@ -135,6 +132,16 @@ extension FoodSearchIndex {
     ]
 
     /// Words before `toast` that say which bread was toasted.
+    /// `whole wheat toast` as USDA's `Bread, whole wheat, toasted` says it; French and Melba toast are named.
+    static func toastAsBread(_ words: [String]) -> [String] {
+        guard let toast = words.firstIndex(of: "toast"), toast > 0, breadKinds.contains(words[toast - 1]) else {
+            return words
+        }
+        var reworded = words
+        reworded.replaceSubrange(toast...toast, with: ["bread", "toasted"])
+        return reworded
+    }
+
     static let breadKinds: Set<String> = [
         "wheat", "white", "rye", "sourdough", "multigrain", "grain", "pumpernickel", "raisin", "oat", "italian",
         "cracked", "potato", "sprouted",

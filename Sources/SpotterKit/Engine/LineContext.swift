@@ -235,7 +235,7 @@ final class LineContext {
     /// True when the line is one of the words that end a workout or bout (`done`, `finish workout`).
     var isEndWord: Bool {
         if let known = reading.isEndWord { return known }
-        let parsed = ActiveSessionIntercept.endWords.contains(text.lowercased())
+        let parsed = EndPhrase.matches(text)
         reading.isEndWord = parsed
         return parsed
     }

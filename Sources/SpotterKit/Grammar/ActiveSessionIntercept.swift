@@ -1,12 +1,5 @@
 /// While a workout or cardio bout is active: `done` ends it, and set lines are sets of the workout.
 struct ActiveSessionIntercept: Intercept {
-    /// A list, as ten words are found as fast by comparing, and a `Set` hashed each with the seeded hasher
-    /// at every process's first line.
-    static let endWords: [String] = [
-        "done", "end", "finish", "finished", "stop", "end workout", "finish workout", "done workout",
-        "workout done", "workout over",
-    ]
-
     func handle(_ text: String, _ context: LineContext) -> Bool {
         let isEndWord = context.isEndWord
         if SessionEnding.closeIfAbandoned(context), isEndWord { return true }
@@ -36,7 +29,7 @@ struct ActiveSessionIntercept: Intercept {
     /// bout's own line would be (`run 5 km`); nil for anything else.
     static func endFigures(_ lowered: String, _ modality: CardioModality) -> CardioLine? {
         let words = lowered.split(separator: " ", maxSplits: 1).map(String.init)
-        guard words.count == 2, endWords.contains(words[0]),
+        guard words.count == 2, EndPhrase.endWords.contains(words[0]),
             let line = CardioParser.parse(modality.rawValue + " " + words[1]), !line.isTimedStart,
             line.modality == modality, line.context == nil
         else { return nil }

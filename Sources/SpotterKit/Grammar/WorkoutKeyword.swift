@@ -1,8 +1,8 @@
 /// Recognises a line that starts (or ends) a workout: `gym`, `workout upper`, `lifting legs day`.
 ///
-/// Only the first word counts, and only whole words: `gymnastics` is not `gym`. Whatever
-/// follows is the name hint, trimmed, as typed (`gym bag` has hint `bag`; the engine decides
-/// whether a plan day of that name exists).
+/// Only the first word counts (or the one after `start`, `begin` or `new`), and only whole words:
+/// `gymnastics` is not `gym`. Whatever follows is the name hint, trimmed, as typed (`gym bag` has
+/// hint `bag`; the engine decides whether a plan day of that name exists).
 enum WorkoutKeyword {
     /// The keyword as typed and the name hint after it.
     typealias Match = (keyword: String, hint: String?)
@@ -10,8 +10,18 @@ enum WorkoutKeyword {
     /// The keyword as typed (lower-cased: `lifting`, `working out`) and the hint, or nil.
     static func parse(_ line: String) -> (keyword: String, hint: String?)? {
         var rest = Substring(line).drop(while: \.isWhitespace)
-        let first = word(in: rest)
+        var first = word(in: rest)
         rest = rest.dropFirst(first.count)
+        // `start workout legs`, `begin a workout`: the keyword after a word that starts it.
+        if startWords.contains(first.lowercased()), isBoundary(rest.first) {
+            rest = rest.drop(while: \.isWhitespace)
+            first = word(in: rest)
+            if ["a", "my", "the"].contains(first.lowercased()) {
+                rest = rest.dropFirst(first.count).drop(while: \.isWhitespace)
+                first = word(in: rest)
+            }
+            rest = rest.dropFirst(first.count)
+        }
         var keyword = first.lowercased()
         if keyword == "work" || keyword == "working" {
             let after = rest.drop(while: \.isWhitespace)
@@ -34,6 +44,9 @@ enum WorkoutKeyword {
         "workout", "workouts", "work out", "working out", "gym", "lift", "lifts", "lifting", "train",
         "training",
     ]
+
+    /// Words said before the keyword to start a workout.
+    private static let startWords: [String] = ["start", "starting", "begin", "beginning", "new"]
 
     /// True at the end of the line or before whitespace or punctuation other than an apostrophe.
     private static func isBoundary(_ next: Character?) -> Bool {

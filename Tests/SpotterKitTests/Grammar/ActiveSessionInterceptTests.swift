@@ -24,6 +24,22 @@ import Testing
         #expect(outcome.messages.first?.text.contains("Nothing is active") == true)
         #expect(store.entries.isEmpty)
     }
+
+    @Test func saidAroundTheWorkoutTheEndAndStartAreNoFood() throws {
+        // `done with workout` was a neck bone (`done` read as `bone`), `start workout legs` a chicken leg for review.
+        let (engine, store) = try makeEngine()
+        engine.handle("start workout legs")
+        engine.handle("squat 3x5 100kg")
+        engine.handle("done with the workout")
+        #expect(engine.training.workout == nil)
+        let payloads = try JournalReader.read(store).entries.map(\.payload)
+        guard case .workoutStart(let start)? = payloads.first, case .workoutEnd? = payloads.last else {
+            Issue.record("expected a workout from start to end, got \(payloads)")
+            return
+        }
+        #expect(start.name == "legs")
+        #expect(!payloads.contains { if case .food = $0 { true } else { false } })
+    }
 }
 
 @Suite struct TimedBoutEndingTests {

@@ -13,7 +13,9 @@ import Testing
         ("training wheels", "training", "wheels"), ("  gym   Push  ", "gym", "Push"),
         ("gym: push", "gym", "push"),
         ("workout - upper", "workout", "upper"), ("work out legs", "work out", "legs"),
-        ("gym.", "gym", nil),
+        ("gym.", "gym", nil), ("start workout", "workout", nil), ("start workout legs", "workout", "legs"),
+        ("Begin a workout", "workout", nil), ("starting my workout", "workout", nil), ("new workout", "workout", nil),
+        ("start gym push", "gym", "push"), ("start working out", "working out", nil),
     ])
     func workoutKeywordAtTheStartIsRecognised(line: String, keyword: String, hint: String?) {
         let parsed = WorkoutKeyword.parse(line)
@@ -24,7 +26,8 @@ import Testing
     @Test(arguments: [
         "gymnastics", "trainer", "lifted", "working", "work", "workman", "bench 3x5", "the gym", "",
         "💪",
-        "gym's bag", "gym2", "liftoff", "5 km run",
+        "gym's bag", "gym2", "liftoff", "5 km run", "start", "new york strip steak", "starting strength",
+        "start the gymnastics", "starter workout",
     ])
     func otherLinesAreNotWorkoutStarts(line: String) {
         #expect(WorkoutKeyword.parse(line) == nil)

@@ -132,15 +132,15 @@ enum QuantityParser {
         return nil
     }
 
-    /// A weight or volume closing the phrase (`chicken 150g`, `beer 12 fl oz`, or before a lean
-    /// share: `ground beef 6 oz 90/10`), the index of its number and the index after its unit.
-    /// Bare numbers at the end are not read: `ground beef 80/20` is a name.
+    /// An amount with its unit closing the phrase (`chicken 150g`, `beer 12 fl oz`, `bread 2 slices`,
+    /// `tuna 1 can`, or before a lean share: `ground beef 6 oz 90/10`), the index of its number and
+    /// the index after its unit. Bare numbers at the end are not read: `ground beef 80/20` and
+    /// `omega 3` are names.
     private static func trailingQuantity(_ tokens: [QuantityToken], _ words: [String?]) -> (Quantity, Int, Int)? {
         let isLeanShare = words.last??.first?.isNumber == true && words.last??.contains("/") == true
         let end = isLeanShare ? tokens.count - 1 : tokens.count
         for unitStart in [end - 1, end - 2] where unitStart >= 2 {
             guard let match = QuantityUnit.match(words, at: unitStart), match.next == end,
-                match.unit.grams != nil || match.unit.millilitres != nil,
                 case .number(let amount, _) = tokens[unitStart - 1].kind
             else { continue }
             return (Quantity(amount: amount, unit: match.unit), unitStart - 1, end)

@@ -152,4 +152,20 @@ import Testing
             ])
         #expect(foods.allSatisfy { $0.status != .needsReview })
     }
+
+    @Test func piecesCountedAfterTheFoodAreWeighedAsBefore() throws {
+        // As `2 slices of bread` and `a can of tuna`: the count after the food was a review item and a 85 g guess.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("bread 2 slices")
+        _ = engine.handle("tuna 1 can")
+        _ = engine.handle("2 slices of bread")
+        _ = engine.handle("a can of tuna")
+        let grams = store.entries.compactMap { entry -> Double? in
+            if case .food(let food) = entry.payload { return food.grams }
+            return nil
+        }
+        #expect(grams.count == 4)
+        #expect(grams.prefix(2) == grams.suffix(2))
+        #expect(grams.first == 58)
+    }
 }

@@ -232,13 +232,17 @@ import Testing
         ("rice 1.5 cups", 1.5, .cup, "rice"),
         ("beer 12 fl oz", 12, .fluidOunce, "beer"),
         ("milk 500ml", 500, .millilitre, "milk"),
+        // A count of pieces, as apps list them (`bread 2 slices` was a line for review, `tuna 1 can` 85 g).
+        ("bread 2 slices", 2, .count("slice"), "bread"), ("tuna 1 can", 1, .count("can"), "tuna"),
+        ("whey 2 scoops", 2, .count("scoop"), "whey"), ("garlic 3 cloves", 3, .count("clove"), "garlic"),
     ])
-    func readsAWeightOrVolumeAtTheEnd(text: String, amount: Double, unit: QuantityUnit, food: String) {
+    func readsAnAmountWithItsUnitAtTheEnd(text: String, amount: Double, unit: QuantityUnit, food: String) {
         #expect(phrase(text) == QuantityPhrase(quantity: Quantity(amount: amount, unit: unit), size: nil, food: food))
     }
 
     @Test func trailingNumbersWithoutUnitStayInTheName() {
         #expect(phrase("ground beef 80/20") == QuantityPhrase(quantity: nil, size: nil, food: "ground beef 80/20"))
+        #expect(phrase("omega 3") == QuantityPhrase(quantity: nil, size: nil, food: "omega 3"))
     }
 
     @Test(arguments: ["-5 eggs", "0 eggs", "0 g rice", "0.0 cups rice", "-150g chicken", "chicken -150g"])

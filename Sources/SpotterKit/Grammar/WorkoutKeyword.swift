@@ -12,8 +12,9 @@ enum WorkoutKeyword {
         var rest = Substring(line).drop(while: \.isWhitespace)
         var first = word(in: rest)
         rest = rest.dropFirst(first.count)
+        var keyword = first.lowercased()
         // `start workout legs`, `begin a workout`: the keyword after a word that starts it.
-        if startWords.contains(first.lowercased()), isBoundary(rest.first) {
+        if startWords.contains(keyword), isBoundary(rest.first) {
             rest = rest.drop(while: \.isWhitespace)
             first = word(in: rest)
             if ["a", "my", "the"].contains(first.lowercased()) {
@@ -21,8 +22,8 @@ enum WorkoutKeyword {
                 first = word(in: rest)
             }
             rest = rest.dropFirst(first.count)
+            keyword = first.lowercased()
         }
-        var keyword = first.lowercased()
         if keyword == "work" || keyword == "working" {
             let after = rest.drop(while: \.isWhitespace)
             let second = word(in: after)

@@ -132,6 +132,10 @@ public struct TableFoodResolver: FoodResolving {
             case .success: sizeIgnored = result
             }
         }
+        // Asked of the whole phrase too: `a Kool-Aid Jammers pouch of vitamin C` is a drink.
+        if Supplement.isNamed(by: parsed.food), Supplement.isNamed(by: text) {
+            return .failure(QuantityError(reason: Supplement.reason(parsed.food)))
+        }
         // An amount word that is part of a name: `quarter pounder with cheese` is one burger.
         if amountGiven, text.first?.isLetter == true, let named = usdaFoodNamingAmount(text) { return named }
         let found = usdaFood(parsed)

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SpotterKit
+
+@Suite struct SupplementTests {
+    @Test(arguments: [
+        "omega 3", "vitamin d", "vitamin d3 1000 iu", "multivitamin", "magnesium 400mg", "vitamin c 500 mg",
+        "creatine", "zinc", "probiotic capsules",
+    ])
+    func aSupplementIsLeftForReviewSayingWhy(food: String) {
+        #expect(Supplement.isNamed(by: food))
+        // Before, a word search answered with a food made or fortified with it (`omega 3` was 100 g of
+        // peanut butter with omega-3, 608 kcal; `vitamin d` a fortified cheese).
+        guard case .unresolved(let reason) = TableFoodResolver().resolve(food) else {
+            Issue.record("\(food) resolved to a food")
+            return
+        }
+        #expect(reason.contains("is a supplement"))
+    }
+
+    @Test func aDrinkNamingItsVitaminIsTheDrink() {
+        let food = TableFoodResolver().resolve("a Kool-Aid Jammers pouch of vitamin C")
+        guard case .resolved(let foods) = food else {
+            Issue.record("the drink was left for review")
+            return
+        }
+        #expect(foods.first?.name == "Fruit flavored drink, with high vitamin C")
+    }
+
+    @Test(arguments: [
+        "fish oil", "2 fish oil capsules", "vitamin water", "iron skillet cornbread", "calcium fortified orange juice",
+        "d", "3", "capsules", "gummy bears",
+    ])
+    func aFoodOrAPillOfNoNamedSupplementIsNoSupplement(food: String) {
+        #expect(!Supplement.isNamed(by: food))
+    }
+}

@@ -13,6 +13,7 @@ extension FoodSearchIndex {
             words.replaceSubrange(soda...soda, with: ["soft", "drink"])
         }
         words = Self.toastAsBread(words)
+        words = Self.withoutDoneness(words)
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
         // (`165g of a crisp raw apple` too.)
         if let first = words.firstIndex(where: { !["a", "an", "the"].contains($0) }), first + 1 < words.count,
@@ -140,6 +141,22 @@ extension FoodSearchIndex {
         var reworded = words
         reworded.replaceSubrange(toast...toast, with: ["bread", "toasted"])
         return reworded
+    }
+
+    /// `steak medium rare`, `a well done burger`: how long it cooked, which no USDA name says (`rare` was
+    /// read as `care`, `well done steak` left for review). A phrase of nothing else is kept.
+    static func withoutDoneness(_ words: [String]) -> [String] {
+        var kept: [String] = []
+        for index in words.indices {
+            let before = index > 0 ? words[index - 1] : ""
+            let after = index + 1 < words.count ? words[index + 1] : ""
+            let word = words[index]
+            let isDoneness =
+                word == "rare" || word == "done" && before == "well" || word == "medium" && after == "well"
+                || word == "medium" && after == "rare" || word == "well" && (after == "done" || before == "medium")
+            if !isDoneness { kept.append(word) }
+        }
+        return kept.contains { !stopWords.contains($0) } ? kept : words
     }
 
     static let breadKinds: Set<String> = [

@@ -365,6 +365,17 @@ import Testing
         #expect(food("2 slices of rye toast")?.name == "Bread, rye, toasted")
     }
 
+    @Test func howLongAMeatCookedIsNoPartOfItsName() throws {
+        // `rare` was read as `care`; `well done steak` and `8 oz steak medium rare` were left for review.
+        for phrase in ["well done steak", "rare steak", "8 oz steak medium rare", "steak medium well"] {
+            let steak = try #require(food(phrase), "\(phrase)")
+            #expect(steak.name == "Steak, NS as to type of meat, cooked, NS as to fat eaten")
+            #expect(steak.note?.contains("care") != true)
+        }
+        #expect(food("a well done burger")?.name == "Hamburger, NFS")
+        #expect(FoodSearchIndex.withoutDoneness(["medium", "apple"]) == ["medium", "apple"])
+    }
+
     @Test func explainSaysWhyTheTopCandidateWasNotTaken() {
         // Most of the words, but not the phrase's main food.
         let brand = FoodExplanation("a Big Mac cheeseburger", resolver: resolver)

@@ -31,6 +31,7 @@ private struct CardioReader {
     var unitless: [Double] = []
     var sawHours = false
     var sawClock = false
+    var countsSteps = false
 
     mutating func read() -> CardioLine? {
         var index = 0
@@ -45,7 +46,7 @@ private struct CardioReader {
             modality: modality, distanceMeters: hasDistance ? meters : nil,
             durationSeconds: hasDuration ? seconds : nil, intervals: intervals,
             intervalMeters: intervalMeters,
-            context: context.isEmpty ? nil : context.joined(separator: " "))
+            context: context.isEmpty ? nil : context.joined(separator: " "), countsSteps: countsSteps)
     }
 
     /// Reads the token at `index`; the next index, or nil when the line is not cardio.
@@ -68,6 +69,18 @@ private struct CardioReader {
             return index + 1
         case .number(let value, _):
             guard value > 0 else { return nil }
+            // `zone 2`, `10000 steps`, `10k steps`: no distance or time, but worth keeping (a distance they were,
+            // 2 km and 10 km).
+            if index > 0, word(at: index - 1) == "zone" {
+                context.append(Format.number(value))
+                return index + 1
+            }
+            let stepsAt = word(at: index + 1) == "k" ? index + 2 : index + 1
+            if let steps = word(at: stepsAt), steps == "steps" || steps == "step" {
+                countsSteps = true
+                context.append(Format.number(stepsAt > index + 1 ? value * 1000 : value, decimals: 0) + " steps")
+                return stepsAt + 1
+            }
             if tokens.indices.contains(index + 1), tokens[index + 1] == .times {
                 return readIntervals(count: value, at: index + 2)
             }

@@ -12,11 +12,13 @@ public struct CardioLine: Sendable, Equatable {
     public var intervalMeters: Double?
     /// The other words, e.g. `easy` in `easy run`.
     public var context: String?
+    /// True when the line counted steps (`walked 10000 steps`, kept in `context`): a walk done, not one to time.
+    public var countsSteps: Bool
 
     /// Creates a cardio line.
     public init(
         modality: CardioModality, distanceMeters: Double? = nil, durationSeconds: Double? = nil,
-        intervals: Int? = nil, intervalMeters: Double? = nil, context: String? = nil
+        intervals: Int? = nil, intervalMeters: Double? = nil, context: String? = nil, countsSteps: Bool = false
     ) {
         self.modality = modality
         self.distanceMeters = distanceMeters
@@ -24,8 +26,9 @@ public struct CardioLine: Sendable, Equatable {
         self.intervals = intervals
         self.intervalMeters = intervalMeters
         self.context = context
+        self.countsSteps = countsSteps
     }
 
-    /// True when the line gave neither distance nor duration, so a timed bout starts.
-    public var isTimedStart: Bool { distanceMeters == nil && durationSeconds == nil }
+    /// True when the line gave neither distance nor duration (nor steps), so a timed bout starts.
+    public var isTimedStart: Bool { distanceMeters == nil && durationSeconds == nil && !countsSteps }
 }

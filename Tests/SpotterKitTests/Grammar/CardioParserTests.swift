@@ -112,6 +112,18 @@ import Testing
 
     // MARK: - Unitless numbers
 
+    @Test func stepsAndAZoneAreNoDistance() {
+        // `walked 10000 steps` was a 10 km walk, `45 min zone 2 bike` 2 km in 45 minutes.
+        #expect(parse("walked 10000 steps") == CardioLine(modality: .walk, context: "10000 steps", countsSteps: true))
+        #expect(parse("walked 10k steps") == CardioLine(modality: .walk, context: "10000 steps", countsSteps: true))
+        #expect(parse("walked 10000 steps")?.isTimedStart == false)
+        #expect(
+            parse("walk 8000 steps 60 min")
+                == CardioLine(modality: .walk, durationSeconds: 3600, context: "8000 steps", countsSteps: true))
+        #expect(parse("45 min zone 2 bike") == CardioLine(modality: .bike, durationSeconds: 2700, context: "zone 2"))
+        #expect(parse("walk")?.isTimedStart == true)
+    }
+
     @Test func unitlessNumbersAreReadPerSport() {
         #expect(parse("run 5")?.distanceMeters == 5000)
         #expect(parse("run 400")?.distanceMeters == 400)

@@ -1,8 +1,9 @@
 /// Reads a bare body-weight line: `96 kg`, `185 lbs`, `70.5 kilos`, `weight 96 kg`, `bw 96`.
 ///
 /// The whole line must be the weight, so `96 kg chicken` and `96g chicken` are not. A number
-/// without a unit counts only after a prefix (`weight`, `weighed`, `weigh in`, `bw`,
-/// `body weight`), and then in the default unit; a bare `96` could be anything.
+/// without a unit counts only after a prefix (`weight`, `weighed in at`, `bw`, `body weight`), and
+/// then in the default unit; a bare `96` could be anything. Words of when it was weighed may follow
+/// (`82.4 kg this morning`).
 enum BodyWeightParser {
     /// The body weight in `line`, an implausible one with a reason, or nil when it is not one.
     ///
@@ -20,11 +21,12 @@ enum BodyWeightParser {
         else { return nil }
         index += 1
         var unit: WeightUnit?
-        if index < tokens.count {
-            guard let word = tokens[index].word, let typed = WeightUnit(word: word) else { return nil }
+        if index < tokens.count, let word = tokens[index].word, let typed = WeightUnit(word: word) {
             unit = typed
             index += 1
         }
+        // `82.4 kg this morning`, `bw 82.4 fasted`: when it was weighed says nothing more.
+        while index < tokens.count, let word = tokens[index].word, whenWords.contains(word) { index += 1 }
         guard index == tokens.count, unit != nil || !prefix.isEmpty else { return nil }
         let load = Load(value: value, unit: unit ?? defaultUnit)
         guard Plausibility.bodyWeightKilograms.contains(load.kilograms) else {
@@ -36,7 +38,13 @@ enum BodyWeightParser {
     /// Words that announce a body weight.
     private static let prefixes: Set<String> = [
         "weight", "weighed", "weigh", "weigh in", "weighin", "weighed in", "bw", "body weight",
-        "bodyweight", "my weight", "morning weight",
+        "bodyweight", "my weight", "morning weight", "weighed in at", "weigh in at", "weighed at", "weight is",
+        "my weight is", "weighing", "weighing in at",
+    ]
+
+    /// Words after the weight that say when it was weighed.
+    private static let whenWords: Set<String> = [
+        "this", "morning", "today", "tonight", "fasted", "am", "pm", "in", "the", "after", "waking", "up",
     ]
 
     private static func implausibleMessage(_ load: Load) -> String {

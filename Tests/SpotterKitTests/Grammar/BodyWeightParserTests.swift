@@ -26,6 +26,16 @@ import Testing
         #expect(parse("weight 185", unit: .lb) == .weight(Load(value: 185, unit: .lb)))
     }
 
+    @Test func aWeightSaidAsASentenceOrWithWhenItWasTakenIsBodyWeight() {
+        // Each was a food line for review (`82.4kg this morning` as more than 10 kg of food).
+        #expect(parse("weighed in at 82.4") == .weight(Load(value: 82.4, unit: .kg)))
+        #expect(parse("82.4kg this morning") == .weight(Load(value: 82.4, unit: .kg)))
+        #expect(parse("bw 82.4 fasted") == .weight(Load(value: 82.4, unit: .kg)))
+        #expect(parse("weighing in at 181 lb this morning") == .weight(Load(value: 181, unit: .lb)))
+        #expect(parse("96 this morning") == nil)
+        #expect(parse("96 kg this chicken") == nil)
+    }
+
     @Test(arguments: [
         "96", "96g chicken", "96 kg chicken", "chicken 96 kg", "bench 96 kg", "96 kg 3x5", "2 eggs", "",
         "kg",

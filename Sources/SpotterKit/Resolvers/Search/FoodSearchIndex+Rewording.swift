@@ -132,7 +132,6 @@ extension FoodSearchIndex {
         "soft", "drink", "vodka", "rum", "whiskey", "brandy", "gin", "bourbon", "liqueur", "cake", "chicken",
     ]
 
-    /// Words before `toast` that say which bread was toasted.
     /// `whole wheat toast` as USDA's `Bread, whole wheat, toasted` says it; French and Melba toast are named.
     static func toastAsBread(_ words: [String]) -> [String] {
         guard let toast = words.firstIndex(of: "toast"), toast > 0, breadKinds.contains(words[toast - 1]) else {
@@ -159,6 +158,7 @@ extension FoodSearchIndex {
         return kept.contains { !stopWords.contains($0) } ? kept : words
     }
 
+    /// Words before `toast` that say which bread was toasted.
     static let breadKinds: Set<String> = [
         "wheat", "white", "rye", "sourdough", "multigrain", "grain", "pumpernickel", "raisin", "oat", "italian",
         "cracked", "potato", "sprouted",

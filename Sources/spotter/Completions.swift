@@ -9,7 +9,8 @@ enum Completions {
     static let options: [(command: String, options: [String])] = [
         ("log", []), ("replay", ["--dry-run", "--strict", "--allow-files"]), ("today", []),
         ("summary", ["--date", "--week"]), ("feed", ["--date", "--from", "--to", "--review", "--kind"]),
-        ("calendar", []), ("trends", ["--ascii", "--svg", "--force"]), ("insights", []), ("ask", []),
+        ("week", ["--date"]), ("calendar", []), ("cal", []), ("trends", ["--ascii", "--svg", "--force"]),
+        ("insights", []), ("ask", []),
         ("explain", []), ("undo", []), ("delete", []), ("edit", []), ("copy", ["--to"]),
         ("export", ["--format", "--from", "--to", "--kind", "--output", "--force", "--raw"]),
         ("import", ["--unit", "--distance-unit", "--dry-run"]),

@@ -25,7 +25,7 @@ enum Spotter {
         let command = words.isEmpty ? nil : words.removeFirst()
         if arguments.help || command == "help" {
             let topic = arguments.help ? command : words.first
-            if let topic, Usage.commands[topic] == nil {
+            if let topic, Usage.help(on: topic) == nil {
                 return usage("There is no help on \"\(topic)\"; `spotter help` lists the commands.")
             }
             Usage.print(topic: topic)
@@ -52,9 +52,8 @@ enum Spotter {
             case "log": return try LogCommand.run(words, setup: setup)
             case "replay": return try Replay.run(words, setup: setup)
             case "undo" where words == ["merge"]: return try MergeCommand.revert(nil, setup: setup)
-            case "today", "summary", "feed", "undo", "delete", "edit", "calendar", "trends", "insights", "ask",
-                "explain", "plan",
-                "alias", "copy":
+            case "today", "summary", "week", "feed", "undo", "delete", "edit", "calendar", "cal", "trends", "insights",
+                "ask", "explain", "plan", "alias", "copy":
                 // `--json` goes before any `--`, after which words are text.
                 let forwarded = [command ?? ""] + (arguments.json ? ["--json"] : []) + words
                 return try EngineCommand.run(forwarded, setup: setup)

@@ -18,6 +18,9 @@ struct Subcommand {
         Subcommand(name: "summary", flags: ["--week"], values: ["--date"]),
         Subcommand(name: "feed", flags: ["--review"], values: ["--date", "--from", "--to", "--kind"]),
         Subcommand(name: "calendar"),
+        // The REPL's `/week` and `/cal`, which its messages name as `spotter week` and `spotter cal` from the shell.
+        Subcommand(name: "week", values: ["--date"]),
+        Subcommand(name: "cal"),
         Subcommand(name: "trends", flags: ["--ascii", "--force"], values: ["--svg"]),
         Subcommand(name: "insights"),
         Subcommand(name: "ask"),
@@ -69,7 +72,7 @@ struct Subcommand {
 
     /// `Usage: spotter export --format csv|jsonl ...`: the first lines of the command's help.
     var usageLine: String {
-        Self.usageLine(of: Usage.commands[name])
+        Self.usageLine(of: Usage.help(on: name))
     }
 
     /// The help's usage lines: those before the first description line (indented by two spaces).

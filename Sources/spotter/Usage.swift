@@ -1,8 +1,12 @@
 /// `spotter --help` and `spotter help COMMAND`.
 enum Usage {
     static func print(topic: String?) {
-        let text = topic.flatMap { commands[$0] } ?? overview
-        Output.standard.line(text)
+        Output.standard.line(topic.flatMap(help(on:)) ?? overview)
+    }
+
+    /// The help on a command; `week` and `cal`, the REPL's names for `summary --week` and `calendar`, have theirs.
+    static func help(on command: String) -> String? {
+        commands[["week": "summary", "cal": "calendar"][command] ?? command]
     }
 
     static let overview = """
@@ -17,9 +21,9 @@ enum Usage {
           replay FILE... | -          replay transcripts (--dry-run, --json, --strict)
           today                       today's summary
           summary [--date D]          a day's summary
-          summary --week [--date D]   the week's days and averages against targets
+          summary --week [--date D]   the week's days and averages against targets (or `week`)
           feed [--date D | --from D --to D] [--review] [--kind K[,K]]   numbered entries, oldest first
-          calendar [YYYY-MM]          month grid of workouts, cardio and food logged
+          calendar [YYYY-MM]          month grid of workouts, cardio and food logged (or `cal`)
           trends EXERCISE|weight      estimated 1RM and weekly volume (--ascii, --svg FILE)
           insights [dismiss N]        at most two insights; dismissed ones stay hidden a week
           ask QUESTION                questions about the history, e.g. `spotter ask heaviest squat?`

@@ -12,6 +12,24 @@ import Testing
         #expect(try cli.journal().isEmpty)
     }
 
+    @Test func theShellCommandEachNameIsToldToTypeRuns() throws {
+        // `spotter log week` told the user to type `spotter week`, which the shell did not know.
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        for name in ["today", "summary", "week", "feed", "calendar", "cal", "insights", "plan", "alias"] {
+            let told = try cli.run(["log", name])
+            #expect(told.stderr.contains("type `spotter \(name)`"), "\(told.stderr)")
+            let run = try cli.run([name])
+            #expect(run.code == 0, "spotter \(name): \(run.stderr)")
+        }
+        let week = try cli.run(["week", "--date", "2026-04-27"])
+        let summary = try cli.run(["summary", "--week", "--date", "2026-04-27"])
+        #expect(week.code == 0 && week.stdout == summary.stdout)
+        let help = try cli.run(["help", "cal"])
+        #expect(help.stdout.contains("spotter calendar [YYYY-MM]"))
+        #expect(try cli.journal().isEmpty)
+    }
+
     @Test func aReplayedCommandNameIsAnErrorLineAndTheRestIsLogged() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

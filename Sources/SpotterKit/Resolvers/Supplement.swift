@@ -21,12 +21,14 @@ enum Supplement {
         "\"\(food)\" is a supplement, which USDA's food data does not list; if its label gives calories, enter them"
     }
 
-    private static let names: Set<String> = [
+    // Lists, not sets: every food line the curated table does not know asks, and a `Set` was hashed whole with
+    // the seeded hasher at its first ask (37,000 instructions of `log a bowl of ramen`).
+    private static let names: [String] = [
         "vitamin", "vitamins", "multivitamin", "multivitamins", "multi", "omega", "creatine", "melatonin",
         "probiotic", "probiotics", "electrolyte", "electrolytes", "zinc", "magnesium", "calcium", "iron",
         "potassium", "biotin", "ashwagandha", "glutamine", "bcaa", "bcaas", "supplement", "supplements",
     ]
-    private static let doseWords: Set<String> = [
+    private static let doseWords: [String] = [
         "pill", "pills", "capsule", "capsules", "tablet", "tablets", "softgel", "softgels", "iu", "mg", "mcg",
     ]
 

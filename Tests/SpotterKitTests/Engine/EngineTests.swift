@@ -77,23 +77,15 @@ import Testing
         // Not `BURGER KING, french fries`, which holds both words only through the restaurant's name.
         let (engine, store) = try makeEngine()
         _ = engine.handle("a burger and fries")
-        let texts = store.entries.compactMap { entry -> String? in
-            if case .food(let food) = entry.payload { return food.text }
-            return nil
-        }
-        #expect(texts == ["a burger", "fries"])
+        #expect(store.foods.map(\.text) == ["a burger", "fries"])
     }
 
     @Test func aFoodBeforeAnotherAmountIsAFoodOfItsOwn() throws {
         // `3 eggs and 2 slices of toast` was journaled as 3 slices of toast: the eggs were lost.
         let (engine, store) = try makeEngine()
         _ = engine.handle("3 eggs and 2 slices of toast")
-        let foods = store.entries.compactMap { entry -> (String, Double)? in
-            if case .food(let food) = entry.payload { return (food.text, food.grams ?? 0) }
-            return nil
-        }
-        #expect(foods.map(\.0) == ["3 eggs", "2 slices of toast"])
-        #expect(foods.last?.1 == 44)
+        #expect(store.foods.map(\.text) == ["3 eggs", "2 slices of toast"])
+        #expect(store.foods.last?.grams == 44)
     }
 
     @Test func aLineIsOneFoodOnlyWhenItSaysThatFoodsMainName() throws {
@@ -101,11 +93,7 @@ import Testing
         let (engine, store) = try makeEngine()
         _ = engine.handle("a cup of oatmeal with raisins")
         _ = engine.handle("coffee with milk")
-        let texts = store.entries.compactMap { entry -> String? in
-            if case .food(let food) = entry.payload { return food.text }
-            return nil
-        }
-        #expect(texts == ["a cup of oatmeal", "raisins", "coffee with milk"])
+        #expect(store.foods.map(\.text) == ["a cup of oatmeal", "raisins", "coffee with milk"])
     }
 
     @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {
@@ -118,10 +106,7 @@ import Testing
         _ = engine.handle("a hot dog on a bun")
         // What a food is in is how it was packed: one food.
         _ = engine.handle("tuna in olive oil")
-        let foods = store.entries.compactMap { entry -> FoodRecord? in
-            if case .food(let food) = entry.payload { return food }
-            return nil
-        }
+        let foods = store.foods
         #expect(
             foods.map(\.text) == [
                 "2 tbsp peanut butter", "a rice cake", "steak", "eggs", "2 eggs", "toast", "a hot dog on a bun",
@@ -137,10 +122,7 @@ import Testing
         _ = engine.handle("eggs on rye toast")
         _ = engine.handle("2 scrambled eggs on whole wheat toast")
         _ = engine.handle("butter on sourdough toast")
-        let foods = store.entries.compactMap { entry -> FoodRecord? in
-            if case .food(let food) = entry.payload { return food }
-            return nil
-        }
+        let foods = store.foods
         #expect(
             foods.map(\.text) == [
                 "eggs", "rye toast", "2 scrambled eggs", "whole wheat toast", "butter", "sourdough toast",
@@ -160,10 +142,7 @@ import Testing
         _ = engine.handle("tuna 1 can")
         _ = engine.handle("2 slices of bread")
         _ = engine.handle("a can of tuna")
-        let grams = store.entries.compactMap { entry -> Double? in
-            if case .food(let food) = entry.payload { return food.grams }
-            return nil
-        }
+        let grams = store.foods.map(\.grams)
         #expect(grams.count == 4)
         #expect(grams.prefix(2) == grams.suffix(2))
         #expect(grams.first == 58)

@@ -20,6 +20,15 @@ func makeEngine(now: Timestamp = mondayMorning, config: Config = Config()) throw
     return (engine, store)
 }
 
+extension InMemoryJournalStore {
+    /// The food records journaled, in order.
+    var foods: [FoodRecord] {
+        entries.compactMap { entry in
+            if case .food(let food) = entry.payload { food } else { nil }
+        }
+    }
+}
+
 /// A food entry for journal tests.
 func sampleEntry(id: String = "0123456789abcdef", text: String = "150g chicken", kcal: Double? = 248) -> Entry {
     Entry(

@@ -37,16 +37,14 @@ enum CommandSyntax {
     /// The text with each command's slash written as `spotter `, by the rules of `forShell`; nil
     /// when no slash starts a command (the text stays as it is).
     private static func rewritten(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        func isLetter(_ byte: UInt8) -> Bool {
-            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-        }
         let slash = UInt8(ascii: "/")
         // Whether the character at `index` goes on with the word (`/editée`, `/undo2`, `/undo/x`), so
         // the slash starts no command; a non-ASCII one by its first scalar, as `Character` reads it.
         func continuesWord(at index: Int) -> Bool {
             let byte = utf8[index]
             guard byte >= 0x80 else {
-                return isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == slash
+                return PlainASCII.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == slash
             }
             var bytes = UnsafeBufferPointer(rebasing: utf8[index...]).makeIterator()
             var decoder = UTF8()
@@ -60,7 +58,7 @@ enum CommandSyntax {
         for index in utf8.indices where utf8[index] == slash {
             let starts = index == 0 || " `\"(".utf8.contains(utf8[index - 1])
             var end = index + 1
-            while end < utf8.count, isLetter(utf8[end]) { end += 1 }
+            while end < utf8.count, PlainASCII.isLetter(utf8[end]) { end += 1 }
             let ends = end == utf8.count || !continuesWord(at: end)
             guard starts, ends, end > index + 1,
                 names.contains(String(decoding: UnsafeBufferPointer(rebasing: utf8[(index + 1)..<end]), as: UTF8.self))

@@ -4,9 +4,7 @@
 struct BareCommandIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
         // Most lines are ruled out by a byte that is no letter (a digit, a space) before any String is made.
-        guard text.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else {
-            return false
-        }
+        guard text.utf8.allSatisfy(PlainASCII.isLetter) else { return false }
         let name = text.lowercased()
         // Full names only: `q`, `h` and `del` are too easily something else.
         let quits = name == "quit" || name == "exit"

@@ -28,10 +28,7 @@ enum EndPhrase {
             if let byte, byte != UInt8(ascii: " ") {
                 guard byte < 0x80 else { return false }
                 typed += 1
-                let lower = byte | 0x20
-                if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
-                    word.unicodeScalars.append(Unicode.Scalar(lower))
-                }
+                if PlainASCII.isLetter(byte) { word.unicodeScalars.append(Unicode.Scalar(byte | 0x20)) }
                 continue
             }
             if typed > 0 {

@@ -1,6 +1,12 @@
 /// Skips plain bytes eight at a time: the control-character checks read every stored text and every
 /// printed line, and nearly all of their bytes are plain.
 enum PlainASCII {
+    /// True for `a`...`z` and `A`...`Z`: command names and end words are read byte by byte.
+    @inline(__always)
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
     /// True when `bytes` (valid UTF-8) hold a control character: C0 (but a newline when
     /// `allowingNewline`), DEL, or C1, which is 0xC2 followed by 0x80...0x9F.
     static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewline: Bool) -> Bool {

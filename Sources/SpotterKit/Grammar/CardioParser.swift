@@ -39,6 +39,8 @@ private struct CardioReader {
             guard let next = step(at: index) else { return nil }
             index = next
         }
+        // `10k steps` alone is a walk.
+        if modality == nil, countsSteps { modality = .walk }
         guard let modality, !isExerciseName() else { return nil }
         guard resolveUnitless(for: modality) else { return nil }
         guard meters <= Plausibility.maxMeters, seconds <= Plausibility.maxSeconds else { return nil }
@@ -57,8 +59,17 @@ private struct CardioReader {
             if modality == nil, let found = meaning?.cardio {
                 modality = found
                 keywordIndex = index
-                // `tennis 45 min` is sport, and which sport is worth keeping.
-                if found == .sport, !["sport", "sports"].contains(word) { context.append(original) }
+                // `tennis 45 min` is sport and `elliptical 30 min` cardio, and which one is worth keeping.
+                if found == .sport || found == .cardio, !["sport", "sports", "cardio"].contains(word) {
+                    context.append(original)
+                }
+            } else if modality == nil, word == "rope", index > 0,
+                ["jump", "jumping"].contains(self.word(at: index - 1))
+            {
+                // `jump rope 10 min`; `rope` alone is no keyword (`licorice rope`, `rope pushdown`).
+                modality = .cardio
+                keywordIndex = index
+                context.append(original)
             } else if Self.fillers.contains(word) {
                 return index + 1
             } else if let meaning, Self.isSetWord(meaning) || meaning.tellsOfEating {

@@ -35,6 +35,10 @@ enum TrainingLexicon {
         ("climbed", .climb), ("bouldering", .climb), ("yoga", .yoga), ("sport", .sport), ("sports", .sport),
         ("tennis", .sport), ("football", .sport), ("soccer", .sport), ("basketball", .sport), ("badminton", .sport),
         ("volleyball", .sport), ("hockey", .sport), ("rugby", .sport),
+        // Gym cardio named by its machine or class: timed, so `treadmill 30` is minutes (`spin 45` is no 45 km).
+        ("hiit", .cardio), ("elliptical", .cardio), ("treadmill", .cardio), ("stairmaster", .cardio),
+        ("stairclimber", .cardio), ("stepmill", .cardio), ("spin", .cardio), ("spinning", .cardio),
+        ("aerobics", .cardio), ("zumba", .cardio),
     ]
 
     /// Metres per distance unit; `k` is the runner's `5k`.

@@ -124,6 +124,30 @@ import Testing
         #expect(parse("walk")?.isTimedStart == true)
     }
 
+    @Test func gymCardioNamedByItsMachineOrClassIsTimedCardioThatKeepsTheName() {
+        // Each was a line of food for review (`hiit 20 min`: crackers).
+        #expect(parse("hiit 20 min") == CardioLine(modality: .cardio, durationSeconds: 1200, context: "hiit"))
+        #expect(
+            parse("20 min stairmaster") == CardioLine(modality: .cardio, durationSeconds: 1200, context: "stairmaster"))
+        #expect(parse("Elliptical 30") == CardioLine(modality: .cardio, durationSeconds: 1800, context: "Elliptical"))
+        #expect(
+            parse("spin class 45 min") == CardioLine(modality: .cardio, durationSeconds: 2700, context: "spin class"))
+        #expect(parse("treadmill 3 km") == CardioLine(modality: .cardio, distanceMeters: 3000, context: "treadmill"))
+        #expect(parse("jump rope 10 min") == CardioLine(modality: .cardio, durationSeconds: 600, context: "jump rope"))
+        #expect(parse("hiit")?.isTimedStart == true)
+        #expect(parse("cardio 20 min")?.context == nil)
+        // `rope` alone is no keyword.
+        #expect(parse("licorice rope") == nil)
+        #expect(parse("rope pushdown 3x12") == nil)
+    }
+
+    @Test func stepsAloneAreAWalk() {
+        // `10k steps` was a line of food for review.
+        #expect(parse("10k steps") == CardioLine(modality: .walk, context: "10000 steps", countsSteps: true))
+        #expect(parse("12000 steps")?.isTimedStart == false)
+        #expect(parse("12000 steps")?.modality == .walk)
+    }
+
     @Test func unitlessNumbersAreReadPerSport() {
         #expect(parse("run 5")?.distanceMeters == 5000)
         #expect(parse("run 400")?.distanceMeters == 400)

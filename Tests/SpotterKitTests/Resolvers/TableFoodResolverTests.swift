@@ -34,6 +34,16 @@ import Testing
 
     // MARK: - Required figures
 
+    @Test func aCountedChickenWingIsUSDAsWingNotAThreeOuncePiece() {
+        // SR28 05103 weighs only `1 piece` (85 g), which the curated row counted as a wing: `10 chicken wings`
+        // were 850 g and 2,159 kcal. FNDDS 24160110 weighs `1 wing, any size` (35 g).
+        #expect(food("a chicken wing")?.grams == 35)
+        #expect(food("10 chicken wings")?.grams == 350)
+        #expect(food("6 wings")?.name == "Chicken wing, NS as to cooking method")
+        #expect(food("4 baked chicken wings")?.grams == 140)
+        #expect(food("200g chicken wings")?.grams == 200)
+    }
+
     @Test func chickenByWeightUsesRoastedBreast() {
         // 05064: 165 kcal, 31.02 P, 0 C, 3.57 F, 0.0 fibre per 100 g; 247.5 kcal rounds up.
         #expect(

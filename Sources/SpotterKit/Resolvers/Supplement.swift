@@ -3,12 +3,17 @@
 /// (`omega 3` was 100 g of peanut butter with omega-3, 608 kcal).
 enum Supplement {
     /// True when every word of `food` is a supplement's name, a vitamin's letter, a dose or a
-    /// pill, one of them a supplement's name: `vitamin d3 1000 iu`, `2 fish oil capsules` no.
+    /// pill, one of them a supplement's name: `vitamin d3 1000 iu`, `2 fish oil capsules`, `pre workout`.
+    /// `fish oil` said alone or in pills is the supplement (100 g of it was 902 kcal); by the spoon
+    /// (`1 tbsp fish oil`) it is USDA's oil.
     static func isNamed(by food: String) -> Bool {
+        let words = FoodSearchIndex.terms(food)
         var namesOne = false
-        for word in FoodSearchIndex.terms(food) where !FoodSearchIndex.stopWords.contains(word) {
-            if names.contains(word) {
+        for (index, word) in words.enumerated() where !FoodSearchIndex.stopWords.contains(word) {
+            if names.contains(word) || word == "oil" && index > 0 && oilSources.contains(words[index - 1]) {
                 namesOne = true
+            } else if oilSources.contains(word), words.contains("oil") {
+                continue
             } else if !isDose(word), !isCode(word) {
                 return false
             }
@@ -27,9 +32,13 @@ enum Supplement {
         "vitamin", "vitamins", "multivitamin", "multivitamins", "multi", "omega", "creatine", "melatonin",
         "probiotic", "probiotics", "electrolyte", "electrolytes", "zinc", "magnesium", "calcium", "iron",
         "potassium", "biotin", "ashwagandha", "glutamine", "bcaa", "bcaas", "supplement", "supplements",
+        "caffeine", "preworkout", "pre", "workout", "collagen", "citrulline", "carnitine",
     ]
+    /// What an oil taken as a supplement is pressed from: `fish oil`, `krill oil`, `cod liver oil`.
+    private static let oilSources: [String] = ["fish", "krill", "cod", "liver"]
     private static let doseWords: [String] = [
-        "pill", "pills", "capsule", "capsules", "tablet", "tablets", "softgel", "softgels", "iu", "mg", "mcg",
+        "pill", "pills", "capsule", "capsules", "tablet", "tablets", "softgel", "softgels", "iu", "mg", "mcg", "scoop",
+        "scoops",
     ]
 
     /// A pill or a dose, its number written on or not: `capsules`, `iu`, `400mg`.

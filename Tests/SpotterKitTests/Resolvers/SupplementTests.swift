@@ -5,7 +5,8 @@ import Testing
 @Suite struct SupplementTests {
     @Test(arguments: [
         "omega 3", "vitamin d", "vitamin d3 1000 iu", "multivitamin", "magnesium 400mg", "vitamin c 500 mg",
-        "creatine", "zinc", "probiotic capsules",
+        "creatine", "zinc", "probiotic capsules", "fish oil", "2 fish oil capsules", "fish oil 1000mg",
+        "cod liver oil", "pre workout", "1 scoop pre-workout", "caffeine pill",
     ])
     func aSupplementIsLeftForReviewSayingWhy(food: String) {
         #expect(Supplement.isNamed(by: food))
@@ -27,8 +28,17 @@ import Testing
         #expect(foods.first?.name == "Fruit flavored drink, with high vitamin C")
     }
 
+    @Test func fishOilByTheSpoonIsUSDAsOil() {
+        guard case .resolved(let foods) = TableFoodResolver().resolve("1 tbsp fish oil") else {
+            Issue.record("a spoon of fish oil was left for review")
+            return
+        }
+        #expect(foods.first?.name == "Fish oil, salmon")
+    }
+
     @Test(arguments: [
-        "fish oil", "2 fish oil capsules", "vitamin water", "iron skillet cornbread", "calcium fortified orange juice",
+        "1 tbsp fish oil", "fish and oil", "fish in olive oil", "liver", "pre workout meal", "vitamin water",
+        "iron skillet cornbread", "calcium fortified orange juice",
         "d", "3", "capsules", "gummy bears",
     ])
     func aFoodOrAPillOfNoNamedSupplementIsNoSupplement(food: String) {

@@ -148,9 +148,16 @@ enum QuantityParser {
         return nil
     }
 
-    /// A count closing the phrase, `x3` or `x 3` (a whole number from 1 to 99), and the index where it starts.
+    /// A count closing the phrase, `x3` or `x 3` (a whole number from 1 to 99), or a bare one up to a dozen after
+    /// a plural (`eggs 3`, `wings 10`), and the index where it starts. A bare number after anything else stays
+    /// in the name (`omega 3`, `stage 2`).
     private static func trailingCount(_ tokens: [QuantityToken], _ words: [String?]) -> (Double, Int)? {
         let isCount = { (value: Double) in value >= 1 && value < 100 && value == value.rounded() }
+        if tokens.count >= 2, case .number(let value, false) = tokens[tokens.count - 1].kind, value <= 12,
+            isCount(value), let plural = words[tokens.count - 2], isPlural(plural)
+        {
+            return (value, tokens.count - 1)
+        }
         if tokens.count >= 2, let last = words.last, let word = last, word.hasPrefix("x"),
             let value = Double(word.dropFirst()), isCount(value)
         {
@@ -163,6 +170,11 @@ enum QuantityParser {
             return (value, tokens.count - 2)
         }
         return nil
+    }
+
+    /// A word that looks plural: `eggs`, `pancakes`, `wings` (not `swiss`, `hummus`, `couscous`).
+    private static func isPlural(_ word: String) -> Bool {
+        word.utf8.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us")
     }
 
     /// Rejects amounts that cannot be meant: not finite, not above zero, over 10 kg or 10 litres.

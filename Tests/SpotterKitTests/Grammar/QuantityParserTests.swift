@@ -80,8 +80,18 @@ import Testing
     @Test func aCountAfterTheFoodCountsIt() {
         #expect(phrase("rice cakes x3") == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "rice cakes"))
         #expect(phrase("eggs x 2") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), food: "eggs"))
+        // A bare number after a plural counts it too (`eggs 3` was one egg white, a loose match on `3`).
+        #expect(phrase("eggs 3") == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "eggs"))
+        #expect(
+            phrase("chicken wings 10")
+                == QuantityPhrase(quantity: Quantity(amount: 10, unit: nil), food: "chicken wings"))
         // Not a count: a letter and a number that name something (`v8`), or the whole line.
         #expect(phrase("x3")?.quantity == nil)
+        // After a word that is no plural, or more than a dozen, the number stays in the name.
+        #expect(phrase("stage 2")?.quantity == nil)
+        #expect(phrase("hummus 2")?.quantity == nil)
+        #expect(phrase("almonds 30")?.quantity == nil)
+        #expect(phrase("eggs 1.5")?.quantity == nil)
     }
 
     @Test func aPintIsTwoCupsAndAQuartFour() {

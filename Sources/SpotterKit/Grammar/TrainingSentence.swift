@@ -4,7 +4,7 @@ enum TrainingSentence {
     /// Words only a training sentence uses.
     static let trainingWords: Set<String> = [
         "set", "sets", "rep", "reps", "rpe", "benched", "squatted", "deadlifted", "pressed", "lifted", "curled",
-        "rowed", "pulled", "pr", "amrap", "warmup", "warm-up",
+        "rowed", "pulled", "pr", "amrap", "warmup", "warm-up", "sled", "prowler",
     ]
 
     /// Words after `set` that make it an everyday verb (`set aside`), not a set of reps.

@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         "did three sets of bench at 185, felt heavy", "squatted 100 kilos for five", "hit a bench pr today",
         "deadlift 180kg felt easy",
+        // `sled push 5x20m` was a Popsicle (`sled` read as `seed`).
+        "sled push 5x20m", "prowler 4x25m",
     ])
     func trainingSentencesAreRecognised(_ text: String) {
         #expect(TrainingSentence.looksLikeTraining(text, library: .builtIn))

@@ -25,6 +25,28 @@ struct FoodLineSplitter: Sendable {
         self.protected = protected
     }
 
+    /// True when a separator word (`and`, `&`, `+`, `with`, `w/`) is followed by a word that starts with a digit.
+    /// Read byte by byte: every food line asks.
+    private static func amountFollowsSeparator(_ bytes: [UInt8]) -> Bool {
+        var wordStart = 0
+        var afterSeparator = false
+        while wordStart < bytes.count {
+            var wordEnd = wordStart
+            while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
+            if wordEnd > wordStart {
+                if afterSeparator, bytes[wordStart] >= 0x30, bytes[wordStart] <= 0x39 { return true }
+                afterSeparator = separatorWords.contains {
+                    $0.elementsEqual(bytes[wordStart..<wordEnd].lazy.map { $0 | 0x20 })
+                }
+            }
+            wordStart = wordEnd + 1
+        }
+        return false
+    }
+
+    /// The separator words, lower case; `|` 0x20 lower-cases a letter and leaves `&` and `+` as they are.
+    private static let separatorWords: [[UInt8]] = ["and", "&", "+", "with", "w/"].map { Array($0.utf8) }
+
     /// The food phrases of `line`, trimmed, empty parts dropped; `isFood` answers whether a
     /// text is one food as a whole.
     func split(_ line: String, isFood: (String) -> Bool) -> [String] {
@@ -41,6 +63,8 @@ struct FoodLineSplitter: Sendable {
         else { return nil }
         // A comma lists foods: `rice, beans` is two even where one dish holds both words.
         guard !bytes.indices.contains(where: { isSeparatingComma(bytes, $0) }) else { return nil }
+        // An amount after a separator starts another food: `200g chicken and 150g rice` is no 200 g of a dish.
+        guard !amountFollowsSeparator(bytes) else { return nil }
         let whole = String(decoding: bytes[first...last], as: UTF8.self)
         return isFood(whole) ? whole : nil
     }
@@ -120,7 +144,7 @@ struct FoodLineSplitter: Sendable {
 
     private func isSeparator(_ pieces: [Piece], _ index: Int) -> Bool {
         let key = pieces[index].key
-        if key == "," || key == "&" || key == "+" || key == "with" { return true }
+        if key == "," || key == "&" || key == "+" || key == "with" || key == "w/" { return true }
         guard key == "and" else { return false }
         // `one and a half cups` is an amount, not two foods.
         let isHalf = index + 2 < pieces.count && pieces[index + 1].key == "a" && pieces[index + 2].key == "half"

@@ -20,6 +20,9 @@ import Testing
         ("toast with butter", ["toast", "butter"]),
         ("150g chicken, 1 cup rice and 2 tbsp peanut butter", ["150g chicken", "1 cup rice", "2 tbsp peanut butter"]),
         ("Eggs AND Toast", ["Eggs", "Toast"]),
+        // `bagel w/ cream cheese` was the cream cheese alone, the bagel a word its name lacked.
+        ("bagel w/ cream cheese", ["bagel", "cream cheese"]),
+        ("bagel W/ cream cheese", ["bagel", "cream cheese"]),
     ])
     func splitsOnSeparators(line: String, parts: [String]) {
         #expect(split(line) == parts)
@@ -50,6 +53,15 @@ import Testing
         #expect(split("and") == [])
         #expect(split("") == [])
         #expect(split("   ") == [])
+    }
+
+    @Test func anAmountAfterASeparatorStartsAnotherFoodThoughOneDishHoldsBoth() {
+        // `200g chicken and 150g rice` was 200 g of USDA's `Rice, fried, with chicken`: the rice's 150 g lost.
+        #expect(split("chicken and rice") == ["chicken and rice"])
+        #expect(split("200g chicken and 150g rice") == ["200g chicken", "150g rice"])
+        #expect(split("200g chicken AND 150g rice") == ["200g chicken", "150g rice"])
+        #expect(split("chicken w/ 150g rice") == ["chicken", "150g rice"])
+        #expect(split("2 cups of mac and cheese") == ["2 cups of mac and cheese"])
     }
 
     @Test func commaBetweenDigitsIsADecimalMark() {

@@ -12,6 +12,11 @@ extension FoodSearchIndex {
         {
             words.replaceSubrange(soda...soda, with: ["soft", "drink"])
         }
+        // `pb` is peanut butter, `pb&j` (`pbj`) the sandwich with jelly: USDA's names spell both out.
+        if let pb = words.firstIndex(where: { $0 == "pb" || $0 == "pbj" || $0 == "pb&j" }) {
+            let jelly = words[pb] == "pb" ? [] : ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"])
+            words.replaceSubrange(pb...pb, with: ["peanut", "butter"] + jelly)
+        }
         words = Self.toastAsBread(words)
         words = Self.withoutDoneness(words)
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).

@@ -376,6 +376,14 @@ import Testing
         #expect(FoodSearchIndex.withoutDoneness(["medium", "apple"]) == ["medium", "apple"])
     }
 
+    @Test func pbIsPeanutButterAndPBAndJItsSandwichWithJelly() {
+        // `PB&J` and `pb sandwich` were lines for review.
+        for phrase in ["PB&J", "pbj", "pb&j sandwich"] {
+            #expect(food(phrase)?.name == "Peanut butter and jelly sandwich, NFS", "\(phrase)")
+        }
+        #expect(food("pb sandwich")?.name == "Peanut butter sandwich, NFS")
+    }
+
     @Test func explainSaysWhyTheTopCandidateWasNotTaken() {
         // Most of the words, but not the phrase's main food.
         let brand = FoodExplanation("a Big Mac cheeseburger", resolver: resolver)

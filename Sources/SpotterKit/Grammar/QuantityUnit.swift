@@ -1,7 +1,7 @@
 /// The unit of a food quantity.
 enum QuantityUnit: Hashable, Sendable {
     case gram, kilogram, ounce, pound
-    case millilitre, litre, cup, tablespoon, teaspoon, fluidOunce, pint, quart
+    case millilitre, litre, cup, tablespoon, teaspoon, fluidOunce, pint, quart, gallon
     /// A counted unit, named by its portion key in the food table (`slice`, `scoop`, `link`...);
     /// a string because the table's keys are open-ended.
     case count(String)
@@ -26,9 +26,10 @@ enum QuantityUnit: Hashable, Sendable {
         case .tablespoon: Self.cupMillilitres / 16
         case .teaspoon: Self.cupMillilitres / 48
         case .fluidOunce: 29.57
-        // US measures, like the cup: a pint is two cups, a quart four.
+        // US measures, like the cup: a pint is two cups, a quart four, a gallon sixteen.
         case .pint: Self.cupMillilitres * 2
         case .quart: Self.cupMillilitres * 4
+        case .gallon: Self.cupMillilitres * 16
         default: nil
         }
     }
@@ -80,6 +81,7 @@ enum QuantityUnit: Hashable, Sendable {
         ("l", .litre), ("ltr", .litre), ("litre", .litre), ("litres", .litre), ("liter", .litre), ("liters", .litre),
         ("cup", .cup), ("cups", .cup),
         ("pint", .pint), ("pints", .pint), ("pt", .pint), ("quart", .quart), ("quarts", .quart), ("qt", .quart),
+        ("gallon", .gallon), ("gallons", .gallon), ("gal", .gallon),
         ("tbsp", .tablespoon), ("tbsps", .tablespoon), ("tbs", .tablespoon), ("tbl", .tablespoon),
         ("tablespoon", .tablespoon),
         ("tablespoons", .tablespoon),

@@ -98,6 +98,10 @@ import Testing
         #expect(phrase("a pint of beer") == QuantityPhrase(quantity: Quantity(amount: 1, unit: .pint), food: "beer"))
         #expect(QuantityUnit.pint.millilitres == 2 * QuantityUnit.cup.millilitres!)
         #expect(QuantityUnit.quart.millilitres == 4 * QuantityUnit.cup.millilitres!)
+        // `1 gallon water` was a line for review.
+        #expect(phrase("1 gallon water") == QuantityPhrase(quantity: Quantity(amount: 1, unit: .gallon), food: "water"))
+        #expect(phrase("half a gal of milk")?.quantity == Quantity(amount: 0.5, unit: .gallon))
+        #expect(QuantityUnit.gallon.millilitres == 16 * QuantityUnit.cup.millilitres!)
     }
 
     @Test func aSubsLengthIsItsSize() {

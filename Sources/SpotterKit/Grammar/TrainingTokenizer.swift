@@ -18,6 +18,7 @@ enum TrainingTokenizer {
 }
 
 private let dot = UInt8(ascii: ".")
+private let comma = UInt8(ascii: ",")
 private let colon = UInt8(ascii: ":")
 private let minus = UInt8(ascii: "-")
 private let apostrophe = UInt8(ascii: "'")
@@ -91,6 +92,9 @@ private struct Lexer {
             } else if byte == dot, isDigit(at: index + 1) {
                 dots += 1
                 index += 1
+            } else if byte == comma, dots == 0, colons == 0, isDecimalComma(at: index) {
+                dots += 1
+                index += 1
             } else if byte == colon, isDigit(at: index + 1) {
                 colons += 1
                 index += 1
@@ -134,7 +138,7 @@ private struct Lexer {
         var scale = 1.0
         var afterPoint = false
         for byte in text {
-            if byte == dot {
+            if byte == dot || byte == comma {
                 afterPoint = true
             } else {
                 mantissa = mantissa * 10 + Double(byte &- UInt8(ascii: "0"))
@@ -143,6 +147,25 @@ private struct Lexer {
         }
         // Both are exact below 2^53, so one division rounds correctly (2.5, 0.1, 8.5).
         return mantissa / scale
+    }
+
+    /// A comma written for the decimal point, as much of Europe writes it: one or two digits after it and a
+    /// weight or distance unit next (`102,5kg`, `82,3 kg`, `5,5 km`). Anywhere else a comma lists
+    /// (`100kg 5,5,4` is three sets).
+    private func isDecimalComma(at position: Int) -> Bool {
+        var end = position + 1
+        while isDigit(at: end) { end += 1 }
+        guard (2...3).contains(end - position) else { return false }
+        while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+        var unitEnd = end
+        while unitEnd < bytes.count, (bytes[unitEnd] | 0x20) >= UInt8(ascii: "a"),
+            (bytes[unitEnd] | 0x20) <= UInt8(ascii: "z")
+        {
+            unitEnd += 1
+        }
+        guard unitEnd > end else { return false }
+        let unit = TrainingLexicon.meaning(of: String(decoding: bytes[end..<unitEnd], as: UTF8.self).lowercased())
+        return unit?.weightUnit != nil || unit?.metres != nil
     }
 
     // MARK: - Words

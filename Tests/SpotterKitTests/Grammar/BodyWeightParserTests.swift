@@ -26,6 +26,12 @@ import Testing
         #expect(parse("weight 185", unit: .lb) == .weight(Load(value: 185, unit: .lb)))
     }
 
+    @Test func aWeightWithADecimalCommaIsBodyWeight() {
+        // `82,3 kg` was a food line for review, as more than 10 kg of food.
+        #expect(parse("82,3 kg") == .weight(Load(value: 82.3, unit: .kg)))
+        #expect(parse("weight 181,4 lbs") == .weight(Load(value: 181.4, unit: .lb)))
+    }
+
     @Test func aWeightSaidAsASentenceOrWithWhenItWasTakenIsBodyWeight() {
         // Each was a food line for review (`82.4kg this morning` as more than 10 kg of food).
         #expect(parse("weighed in at 82.4") == .weight(Load(value: 82.4, unit: .kg)))

@@ -14,6 +14,17 @@ import Testing
         #expect(tokens("rpe8.5") == [.word("rpe", original: "rpe"), .number(8.5, hasPoint: true)])
     }
 
+    @Test func aCommaBeforeAUnitIsADecimalPointAndElsewhereItLists() {
+        // `102,5kg` and `82,3 kg` were 102 and 5, 82 and 3: a set for review, a body weight read as food.
+        #expect(tokens("102,5kg") == [.number(102.5, hasPoint: true), .word("kg", original: "kg")])
+        #expect(tokens("82,3 KG") == [.number(82.3, hasPoint: true), .word("kg", original: "KG")])
+        #expect(tokens("5,5 km").first == .number(5.5, hasPoint: true))
+        #expect(
+            tokens("5,5,4") == [.number(5, hasPoint: false), .number(5, hasPoint: false), .number(4, hasPoint: false)])
+        #expect(tokens("5,5 reps").first == .number(5, hasPoint: false))
+        #expect(tokens("100,500 kg").first == .number(100, hasPoint: false))
+    }
+
     @Test func multiplicationSignsAndStarAreTimes() {
         #expect(tokens("3×5") == [.number(3, hasPoint: false), .times, .number(5, hasPoint: false)])
         #expect(tokens("3*5") == [.number(3, hasPoint: false), .times, .number(5, hasPoint: false)])

@@ -52,6 +52,11 @@ extension MealSentence {
             if insideName { token = Substring(token.filter { $0 != "!" }) }
             while let first = token.first, "(\"".contains(first) { token = token.dropFirst() }
             let word = key(token)
+            // `snack - a protein bar`: a dash standing alone parts the clauses, as a comma does.
+            if !token.isEmpty, token.allSatisfy({ "-–—".contains($0) }) {
+                close(joinedBy: nil)
+                continue
+            }
             // `, packed with meat`: what the food before holds, joined like `with meat`.
             if current.tokens.isEmpty, binders.contains(word), position + 1 < raws.count,
                 key(raws[position + 1]) == "with"

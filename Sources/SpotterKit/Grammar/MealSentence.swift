@@ -24,9 +24,18 @@ struct MealSentence {
     /// True when `line` reads as a sentence about a meal rather than a list of foods.
     static func isSentence(_ line: String) -> Bool {
         var count = 0
+        var startsWithMeal = false
         for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             count += 1
-            if cues.contains(key(token)) { return true }
+            let word = key(token)
+            if cues.contains(word) { return true }
+            // A meal labelled first, `lunch: chicken salad`, `snack - a protein bar`, `dinner was steak`
+            // (`breakfast burrito` and `dinner roll` are foods).
+            if count == 1, word.utf8.last == UInt8(ascii: ":"), mealNouns.contains(String(word.dropLast())) {
+                return true
+            }
+            if count == 2, startsWithMeal, ["-", "was", "were", "is"].contains(word) { return true }
+            startsWithMeal = count == 1 && mealNouns.contains(word)
         }
         return count > 12
     }

@@ -135,6 +135,18 @@ import Testing
         #expect(foods.allSatisfy { $0.status != .needsReview })
     }
 
+    @Test func aLabelledMealOrADrinkToldIsItsFoodsAlone() throws {
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("drank 3 beers")
+        _ = engine.handle("dinner was steak and potatoes")
+        _ = engine.handle("lunch: chicken salad")
+        let foods = store.foods
+        #expect(foods.map(\.text) == ["3 beers", "steak", "potatoes", "chicken salad"])
+        // Three of the beer row's 356 g can, not one 360 g beer.
+        #expect(foods.first?.grams == 1068)
+        #expect(!foods.contains { $0.name?.contains("dinner") == true })
+    }
+
     @Test func piecesCountedAfterTheFoodAreWeighedAsBefore() throws {
         // As `2 slices of bread` and `a can of tuna`: the count after the food was a review item and a 85 g guess.
         let (engine, store) = try makeEngine()

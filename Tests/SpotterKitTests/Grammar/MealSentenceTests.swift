@@ -402,6 +402,21 @@ import Testing
         #expect(!MealSentence.isSentence("chicken, rice, broccoli"))
     }
 
+    @Test func aMealLabelledFirstOrADrinkToldIsASentence() {
+        // Each was read as one food with the meal word in it: `dinner was steak` a Salisbury steak dinner,
+        // `drank 3 beers` one beer, `snack - protein bar` a line for review.
+        for line in [
+            "lunch: chicken salad", "Dinner: steak", "dinner was steak and potatoes", "snack - a protein bar",
+            "drank 3 beers",
+        ] {
+            #expect(MealSentence.isSentence(line), "\(line)")
+        }
+        for line in ["breakfast burrito", "dinner roll", "snack bar", "lunch meat 100g", "chicken - grilled"] {
+            #expect(!MealSentence.isSentence(line), "\(line)")
+        }
+        #expect(reader.phrases("snack - a banana") == ["a banana"])
+    }
+
     /// Omelets, patties and what they were made with.
     private let dishReader = MealSentence(
         isFoodWord: { ["omelet", "meat", "milk", "fat", "patty", "bun"].contains($0.lowercased()) },

@@ -66,7 +66,12 @@ enum PortionRules {
         case nil:
             // `half of a canned peach` is USDA's `1 half` where it weighs one.
             if amount == 0.5, size == nil, let grams = row.portions["half"] { return .weighed(grams) }
-            if let (_, grams) = countPortion(size: size, row: row, food: food) { return .weighed(amount * grams) }
+            if let (key, grams) = countPortion(size: size, row: row, food: food) {
+                // `a whole pizza` is no slice of one: the whole food's own weight (`cake`), else none.
+                guard partKeys.contains(key), let noun = wholeFoodNoun(food) else { return .weighed(amount * grams) }
+                guard let whole = row.portions[noun] else { return .missing(unit: "whole") }
+                return .weighed(amount * whole)
+            }
             // `a sandwich` of a USDA food with no sandwich portion: USDA's own default, not a guess.
             if amount == 1, let grams = row.portions[USDAPortions.defaultKey] {
                 return .assumed(grams, key: USDAPortions.defaultKey)
@@ -108,6 +113,17 @@ enum PortionRules {
     /// Units that name the same piece where the table uses another word: a strip of bacon is
     /// the table's slice.
     static let synonyms = ["strip": "slice", "slice": "piece", "piece": "slice"]
+
+    /// Portions that are a part of a whole food: a slice, a piece, a wedge.
+    static let partKeys = ["slice", "piece", "wedge"]
+
+    /// The food's last word, folded as the table keys portions, when the phrase says the whole of it:
+    /// `whole pizza` (`whole wheat bread`, `whole grain crackers` and `whole milk` say no such thing).
+    static func wholeFoodNoun(_ food: String) -> String? {
+        let words = FoodWords.normalized(food).map(FoodWords.folded)
+        guard words.count >= 2, words[0] == "whole", !["wheat", "grain", "milk"].contains(words[1]) else { return nil }
+        return words.last
+    }
 
     /// Keys a bare count may use after the size word, in the spec's order.
     static let countKeys = ["each", "medium", "piece", "slice"]

@@ -44,6 +44,20 @@ import Testing
         #expect(food("200g chicken wings")?.grams == 200)
     }
 
+    @Test func aWholeFoodIsTheWholeNotASliceOfIt() {
+        // `a whole pizza` was one 107 g slice and `a whole cake` one 138 g piece. SR28 weighs the whole:
+        // 21299 `1 pizza` (its 14-inch pizza) 853 g, 18096 `1 cake` 1660 g.
+        #expect(food("a whole pizza")?.grams == 853)
+        #expect(food("a whole cake")?.grams == 1660)
+        #expect(food("a slice of pizza")?.grams == 107)
+        // `whole` of a name, or of a food counted whole anyway, changes nothing.
+        #expect(food("2 whole eggs")?.grams == 100)
+        #expect(food("a whole wheat bagel")?.name == "Bagel, whole wheat")
+        #expect(food("a whole wheat bagel")?.grams == 105)
+        #expect(PortionRules.wholeFoodNoun("whole wheat bread") == nil)
+        #expect(PortionRules.wholeFoodNoun("whole milk") == nil)
+    }
+
     @Test func chickenByWeightUsesRoastedBreast() {
         // 05064: 165 kcal, 31.02 P, 0 C, 3.57 F, 0.0 fibre per 100 g; 247.5 kcal rounds up.
         #expect(

@@ -75,38 +75,30 @@ import Testing
 
     @Test func aBurgerAndFriesIsTwoFoods() throws {
         // Not `BURGER KING, french fries`, which holds both words only through the restaurant's name.
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("a burger and fries")
-        #expect(store.foods.map(\.text) == ["a burger", "fries"])
+        let foods = try foodsJournaled(after: "a burger and fries")
+        #expect(foods.map(\.text) == ["a burger", "fries"])
     }
 
     @Test func aFoodBeforeAnotherAmountIsAFoodOfItsOwn() throws {
         // `3 eggs and 2 slices of toast` was journaled as 3 slices of toast: the eggs were lost.
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("3 eggs and 2 slices of toast")
-        #expect(store.foods.map(\.text) == ["3 eggs", "2 slices of toast"])
-        #expect(store.foods.last?.grams == 44)
+        let foods = try foodsJournaled(after: "3 eggs and 2 slices of toast")
+        #expect(foods.map(\.text) == ["3 eggs", "2 slices of toast"])
+        #expect(foods.last?.grams == 44)
     }
 
     @Test func aLineIsOneFoodOnlyWhenItSaysThatFoodsMainName() throws {
         // `Cookie, oatmeal, with raisins` holds every word, but the line never says cookie.
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("a cup of oatmeal with raisins")
-        _ = engine.handle("coffee with milk")
-        #expect(store.foods.map(\.text) == ["a cup of oatmeal", "raisins", "coffee with milk"])
+        let foods = try foodsJournaled(after: "a cup of oatmeal with raisins", "coffee with milk")
+        #expect(foods.map(\.text) == ["a cup of oatmeal", "raisins", "coffee with milk"])
     }
 
     @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {
         // No food is peanut butter on a rice cake (the loose match was a peanut butter cupcake), and
         // `Egg, cheese, and steak on bagel` is no plate of steak and eggs: a sandwich is said with its bread.
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("2 tbsp peanut butter on a rice cake")
-        _ = engine.handle("steak and eggs")
-        _ = engine.handle("2 eggs on toast")
-        _ = engine.handle("a hot dog on a bun")
-        // What a food is in is how it was packed: one food.
-        _ = engine.handle("tuna in olive oil")
-        let foods = store.foods
+        // What a food is in is how it was packed: one food (the last line).
+        let foods = try foodsJournaled(
+            after: "2 tbsp peanut butter on a rice cake", "steak and eggs", "2 eggs on toast", "a hot dog on a bun",
+            "tuna in olive oil")
         #expect(
             foods.map(\.text) == [
                 "2 tbsp peanut butter", "a rice cake", "steak", "eggs", "2 eggs", "toast", "a hot dog on a bun",
@@ -118,11 +110,8 @@ import Testing
     @Test func eggsOnAKindOfToastAreTheEggsAndThatBreadToasted() throws {
         // `rye toast` is USDA's `Bread, rye, toasted`: the line says that bread. Read as one food, `eggs on
         // rye toast` was a slice of challah, the eggs lost, and `on whole wheat toast` a line for review.
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("eggs on rye toast")
-        _ = engine.handle("2 scrambled eggs on whole wheat toast")
-        _ = engine.handle("butter on sourdough toast")
-        let foods = store.foods
+        let foods = try foodsJournaled(
+            after: "eggs on rye toast", "2 scrambled eggs on whole wheat toast", "butter on sourdough toast")
         #expect(
             foods.map(\.text) == [
                 "eggs", "rye toast", "2 scrambled eggs", "whole wheat toast", "butter", "sourdough toast",
@@ -136,11 +125,7 @@ import Testing
     }
 
     @Test func aLabelledMealOrADrinkToldIsItsFoodsAlone() throws {
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("drank 3 beers")
-        _ = engine.handle("dinner was steak and potatoes")
-        _ = engine.handle("lunch: chicken salad")
-        let foods = store.foods
+        let foods = try foodsJournaled(after: "drank 3 beers", "dinner was steak and potatoes", "lunch: chicken salad")
         #expect(foods.map(\.text) == ["3 beers", "steak", "potatoes", "chicken salad"])
         // Three of the beer row's 356 g can, not one 360 g beer.
         #expect(foods.first?.grams == 1068)
@@ -149,14 +134,17 @@ import Testing
 
     @Test func piecesCountedAfterTheFoodAreWeighedAsBefore() throws {
         // As `2 slices of bread` and `a can of tuna`: the count after the food was a review item and a 85 g guess.
-        let (engine, store) = try makeEngine()
-        _ = engine.handle("bread 2 slices")
-        _ = engine.handle("tuna 1 can")
-        _ = engine.handle("2 slices of bread")
-        _ = engine.handle("a can of tuna")
-        let grams = store.foods.map(\.grams)
+        let foods = try foodsJournaled(after: "bread 2 slices", "tuna 1 can", "2 slices of bread", "a can of tuna")
+        let grams = foods.map(\.grams)
         #expect(grams.count == 4)
         #expect(grams.prefix(2) == grams.suffix(2))
         #expect(grams.first == 58)
+    }
+
+    /// The foods journaled after typing `lines` into a new engine, in order.
+    private func foodsJournaled(after lines: String...) throws -> [FoodRecord] {
+        let (engine, store) = try makeEngine()
+        for line in lines { _ = engine.handle(line) }
+        return store.foods
     }
 }

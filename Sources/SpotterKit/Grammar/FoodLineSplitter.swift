@@ -1,8 +1,8 @@
 /// Splits a line that names several foods into one phrase per food (SPEC 10 "Splitting").
 ///
-/// The whole line is asked first (unless commas list its foods); only when it is not a food is it
-/// cut at `,`, ` and `, ` & `, ` + ` and ` with `. Table aliases containing a separator (`mac and cheese`, `half and half`)
-/// are never cut, even inside a longer line.
+/// The whole line is asked first (unless commas list its foods, or an amount follows a separator); only
+/// when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `. Table aliases
+/// containing a separator (`mac and cheese`, `half and half`) are never cut, even inside a longer line.
 struct FoodLineSplitter: Sendable {
     /// Folded words of each protected alias, grouped by first word for a quick scan.
     private let protected: [String: [[String]]]
@@ -69,7 +69,7 @@ struct FoodLineSplitter: Sendable {
         return isFood(whole) ? whole : nil
     }
 
-    /// The phrases of `line` between its separators (`,`, ` and `, ` & `, ` + `, ` with `), keeping
+    /// The phrases of `line` between its separators (`,`, ` and `, ` & `, ` + `, ` with `, ` w/ `), keeping
     /// protected aliases whole; empty parts dropped.
     func cut(_ line: String) -> [String] {
         let bytes = Array(line.utf8)

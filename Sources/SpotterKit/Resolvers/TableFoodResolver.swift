@@ -72,17 +72,23 @@ public struct TableFoodResolver: FoodResolving {
     private func food(
         quantity: Quantity?, size: PortionSize?, match: FoodMatch, typed: String
     ) -> Result<ResolvedFood, QuantityError> {
-        var row = match.row
-        var note: String?
-        if quantity == nil, !PortionRules.weighsUnspecifiedAmount(row, size: size),
-            let twin = unspecifiedPortion(typed) ?? unspecifiedPortion(row.name)
-        {
-            row.portions[USDAPortions.defaultKey] = twin.grams
-            note = "portion from USDA's \(twin.name)"
-        }
+        let (row, note) = withUnspecifiedPortion(match.row, quantity: quantity, size: size, typed: typed)
         return food(
             quantity: quantity, size: size, row: row, typed: typed, source: table.reference(match),
             confidence: nil, note: note)
+    }
+
+    /// `row` with USDA's portion for an unspecified amount where the phrase gives none and the row weighs
+    /// none itself, and the note saying so.
+    private func withUnspecifiedPortion(
+        _ row: FoodRow, quantity: Quantity?, size: PortionSize?, typed: String
+    ) -> (FoodRow, String?) {
+        guard quantity == nil, !PortionRules.weighsUnspecifiedAmount(row, size: size),
+            let twin = unspecifiedPortion(typed) ?? unspecifiedPortion(row.name)
+        else { return (row, nil) }
+        var row = row
+        row.portions[USDAPortions.defaultKey] = twin.grams
+        return (row, "portion from USDA's \(twin.name)")
     }
 
     /// USDA's portion for an unspecified amount of the food `text` names whole: a curated food said
@@ -183,11 +189,14 @@ public struct TableFoodResolver: FoodResolving {
         if !corrections.isEmpty {
             let corrected = USDASearch.corrected(parsed.food, corrections)
             if let match = table.match(corrected) {
-                let note = corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }.joined(separator: "; ")
+                // Weighed as the corrected words would be: `protien shake` is no 100 g where `protein shake` is 256.
+                let (row, portionNote) = withUnspecifiedPortion(
+                    match.row, quantity: parsed.quantity, size: parsed.size, typed: corrected)
+                let read = corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
                 return food(
-                    quantity: parsed.quantity, size: parsed.size, row: match.row, typed: corrected,
+                    quantity: parsed.quantity, size: parsed.size, row: row, typed: corrected,
                     source: table.reference(match), confidence: USDASearch.correctedConfidence,
-                    note: note)
+                    note: (read + [portionNote].compactMap { $0 }).joined(separator: "; "))
             }
         }
         guard let best = search.best else {

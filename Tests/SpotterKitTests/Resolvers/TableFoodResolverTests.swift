@@ -58,6 +58,15 @@ import Testing
         #expect(PortionRules.wholeFoodNoun("whole milk") == nil)
     }
 
+    @Test func aMisspelledFoodWithoutAnAmountWeighsWhatTheFoodSpelledRightDoes() {
+        // `brocoli` and `protien shake` were 100 g, where `broccoli` is USDA's unspecified 80 g and
+        // `protein shake` 256 g.
+        for (typo, spelled) in [("brocoli", "broccoli"), ("protien shake", "protein shake"), ("chiken", "chicken")] {
+            #expect(food(typo)?.grams == food(spelled)?.grams, "\(typo)")
+            #expect(food(typo)?.grams != 100, "\(typo)")
+        }
+    }
+
     @Test func chickenByWeightUsesRoastedBreast() {
         // 05064: 165 kcal, 31.02 P, 0 C, 3.57 F, 0.0 fibre per 100 g; 247.5 kcal rounds up.
         #expect(

@@ -21,8 +21,13 @@ struct QuantityPhrase: Equatable, Sendable {
     /// them answers better (`medium crust pizza`, `regular cream cheese`). So does a shape the
     /// amount was counted in: `a bar of granola` is a granola bar if there is one.
     var sizeWords: [String] {
-        guard case .count(let shape)? = quantity?.unit, Self.namedShapes.contains(shape) else { return splitSize.size }
-        return splitSize.size + [shape]
+        // A size said of a one-word food (`a medium pizza`) only weighs it: preferring names that hold it took
+        // `Pizza, cheese, with fruit, medium crust`. Before more words it may name a kind (`a small frozen
+        // coffee drink`), and `regular` does (`regular gum`, no sugarless one).
+        let (size, food) = splitSize
+        let named = food.contains(" ") || size == ["regular"] ? size : []
+        guard case .count(let shape)? = quantity?.unit, Self.namedShapes.contains(shape) else { return named }
+        return named + [shape]
     }
 
     /// Shapes that foods are named for (`Cereal or granola bar`, `Pork sausage patty`).

@@ -376,6 +376,17 @@ import Testing
         #expect(FoodSearchIndex.withoutDoneness(["medium", "apple"]) == ["medium", "apple"])
     }
 
+    @Test func aSizeSaidOfTheFoodWeighsItAndNamesNoKind() {
+        // `a medium pizza` was 799 g of `Pizza, cheese, with fruit, medium crust`: its size preferred the
+        // names holding `medium`. USDA weighs `1 medium pizza (11-12" diameter)` 691 g.
+        #expect(food("a medium pizza")?.name == "Pizza, cheese, from restaurant or fast food, NS as to type of crust")
+        #expect(food("a medium pizza")?.grams == 691)
+        #expect(QuantityParser.parse("a medium pizza").map(\.sizeWords) == .success([]))
+        // Said before more than the food's one word, or `regular`, it still names the kind.
+        #expect(QuantityParser.parse("a small frozen coffee drink").map(\.sizeWords) == .success(["small"]))
+        #expect(food("a piece of regular gum")?.name == "Chewing gum, regular")
+    }
+
     @Test func pbIsPeanutButterAndPBAndJItsSandwichWithJelly() {
         // `PB&J` and `pb sandwich` were lines for review.
         for phrase in ["PB&J", "pbj", "pb&j sandwich"] {

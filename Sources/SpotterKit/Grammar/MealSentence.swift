@@ -24,18 +24,19 @@ struct MealSentence {
     /// True when `line` reads as a sentence about a meal rather than a list of foods.
     static func isSentence(_ line: String) -> Bool {
         var count = 0
-        var startsWithMeal = false
+        var first = ""
         for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             count += 1
             let word = key(token)
             if cues.contains(word) { return true }
             // A meal labelled first, `lunch: chicken salad`, `snack - a protein bar`, `dinner was steak`
-            // (`breakfast burrito` and `dinner roll` are foods).
+            // (`breakfast burrito` and `dinner roll` are foods). The meal nouns are asked last: a `Set` is
+            // hashed whole at its first ask, and few lines get that far.
             if count == 1, word.utf8.last == UInt8(ascii: ":"), mealNouns.contains(String(word.dropLast())) {
                 return true
             }
-            if count == 2, startsWithMeal, ["-", "was", "were", "is"].contains(word) { return true }
-            startsWithMeal = count == 1 && mealNouns.contains(word)
+            if count == 1 { first = word }
+            if count == 2, ["-", "was", "were", "is"].contains(word), mealNouns.contains(first) { return true }
         }
         return count > 12
     }

@@ -17,6 +17,10 @@ extension FoodSearchIndex {
             let jelly = words[pb] == "pb" ? [] : ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"])
             words.replaceSubrange(pb...pb, with: ["peanut", "butter"] + jelly)
         }
+        // `lunch meat` is USDA's `Luncheon meat`, not a dish `from school lunch` with meat.
+        if let lunch = words.firstIndex(of: "lunch"), lunch + 1 < words.count, words[lunch + 1] == "meat" {
+            words[lunch] = "luncheon"
+        }
         words = Self.toastAsBread(words)
         words = Self.withoutDoneness(words)
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).

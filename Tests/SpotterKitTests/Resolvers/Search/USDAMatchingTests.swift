@@ -387,6 +387,13 @@ import Testing
         #expect(food("a piece of regular gum")?.name == "Chewing gum, regular")
     }
 
+    @Test func lunchMeatIsLuncheonMeat() {
+        // `lunch meat 100g` was `Pasta with sauce and meat, from school lunch`; `3 slices lunch meat` 426 g of pizza.
+        #expect(food("lunch meat 100g")?.name == "Luncheon meat, NFS")
+        #expect(food("3 slices lunch meat")?.name == "Luncheon meat, NFS")
+        #expect(food("a school lunch pizza")?.name.contains("school lunch") == true)
+    }
+
     @Test func pbIsPeanutButterAndPBAndJItsSandwichWithJelly() {
         // `PB&J` and `pb sandwich` were lines for review.
         for phrase in ["PB&J", "pbj", "pb&j sandwich"] {

@@ -158,11 +158,7 @@ private struct Lexer {
         guard (2...3).contains(end - position) else { return false }
         while end < bytes.count, bytes[end] == 0x20 { end += 1 }
         var unitEnd = end
-        while unitEnd < bytes.count, (bytes[unitEnd] | 0x20) >= UInt8(ascii: "a"),
-            (bytes[unitEnd] | 0x20) <= UInt8(ascii: "z")
-        {
-            unitEnd += 1
-        }
+        while unitEnd < bytes.count, PlainASCII.isLetter(bytes[unitEnd]) { unitEnd += 1 }
         guard unitEnd > end else { return false }
         let unit = TrainingLexicon.meaning(of: String(decoding: bytes[end..<unitEnd], as: UTF8.self).lowercased())
         return unit?.weightUnit != nil || unit?.metres != nil

@@ -14,7 +14,10 @@ enum QuantityParser {
         var cursor = 0
         var foodEnd = bytes.count
         var quantity: Quantity?
-        var ratio = ""
+        // A word after a closing amount that still names the food: `ground beef 6 oz 90/10` is `ground beef
+        // 90/10`; `oats 50g dry` is `dry oats`, the order the table's names take.
+        var nameBefore = ""
+        var nameAfter = ""
         // `a 12-inch sub`: the length said, where it names a size.
         var length: PortionSize?
 
@@ -64,9 +67,9 @@ enum QuantityParser {
             if let error = problem(trailing, text: text(bytes, tokens, start..<end)) { return .failure(error) }
             quantity = trailing
             foodEnd = tokens[start].start
-            // `ground beef 6 oz 90/10`: the lean share after the weight still names the beef.
             if end < tokens.count {
-                ratio = " " + String(decoding: bytes[tokens[end].start..<tokens[end].end], as: UTF8.self)
+                let word = String(decoding: bytes[tokens[end].start..<tokens[end].end], as: UTF8.self)
+                if weighedStates.contains(words[end] ?? "") { nameBefore = word + " " } else { nameAfter = " " + word }
             }
         }
         if cursor < words.count, words[cursor] == "of" { cursor += 1 }
@@ -76,8 +79,13 @@ enum QuantityParser {
             QuantityPhrase(
                 quantity: quantity,
                 size: PortionSize.match(words, at: cursor) ?? length,
-                food: trimmed(bytes[foodStart..<foodEnd]) + ratio))
+                food: nameBefore + trimmed(bytes[foodStart..<foodEnd]) + nameAfter))
     }
+
+    /// The state a food was weighed or measured in, said after its amount (`oats 50g dry`): it names the food.
+    private static let weighedStates = [
+        "raw", "cooked", "uncooked", "dry", "boiled", "steamed", "grilled", "baked", "roasted", "fried",
+    ]
 
     /// Words of a length after a number: the size of one piece.
     static let inchWords: Set<String> = ["inch", "inches", "-inch", "-inches", "\""]
@@ -133,12 +141,13 @@ enum QuantityParser {
     }
 
     /// An amount with its unit closing the phrase (`chicken 150g`, `beer 12 fl oz`, `bread 2 slices`,
-    /// `tuna 1 can`, or before a lean share: `ground beef 6 oz 90/10`), the index of its number and
-    /// the index after its unit. Bare numbers at the end are not read: `ground beef 80/20` and
-    /// `omega 3` are names.
+    /// `tuna 1 can`, or before a lean share or the state it was weighed in: `ground beef 6 oz 90/10`,
+    /// `chicken breast 200g raw`, `rice 150g (cooked)`), the index of its number and the index after its
+    /// unit. Bare numbers at the end are not read: `ground beef 80/20` and `omega 3` are names.
     private static func trailingQuantity(_ tokens: [QuantityToken], _ words: [String?]) -> (Quantity, Int, Int)? {
-        let isLeanShare = words.last??.first?.isNumber == true && words.last??.contains("/") == true
-        let end = isLeanShare ? tokens.count - 1 : tokens.count
+        let last = words.last ?? nil
+        let isLeanShare = last?.first?.isNumber == true && last?.contains("/") == true
+        let end = isLeanShare || weighedStates.contains(last ?? "") ? tokens.count - 1 : tokens.count
         for unitStart in [end - 1, end - 2] where unitStart >= 2 {
             guard let match = QuantityUnit.match(words, at: unitStart), match.next == end,
                 case .number(let amount, _) = tokens[unitStart - 1].kind
@@ -213,7 +222,9 @@ enum QuantityParser {
 
     private static func isJunk(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":"): true
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "("),
+            UInt8(ascii: ")"):
+            true
         default: false
         }
     }

@@ -18,7 +18,7 @@ struct QuantityToken: Equatable {
 }
 
 /// Splits a phrase's UTF-8 bytes into numbers and words; a number and its unit may touch
-/// (`150g`, `1½cups`).
+/// (`150g`, `1½cups`). Brackets part words like spaces: `rice (150g)`, `eggs (3)`.
 enum QuantityTokenizer {
     static func tokens(_ bytes: [UInt8]) -> [QuantityToken] {
         var tokens: [QuantityToken] = []
@@ -66,7 +66,8 @@ enum QuantityTokenizer {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "(")
+            || byte == UInt8(ascii: ")")
     }
 
     private static func isDigit(_ bytes: [UInt8], _ index: Int) -> Bool {

@@ -66,6 +66,35 @@ import Testing
         #expect(phrase("3/4 cup milk")?.quantity == Quantity(amount: 0.75, unit: .cup))
     }
 
+    @Test func anAmountBeforeTheStateTheFoodWasWeighedInWeighsIt() {
+        // Each was the food's default portion, the typed amount lost: `chicken breast 200g raw` 1 breast.
+        #expect(
+            phrase("chicken breast 200g raw")
+                == QuantityPhrase(quantity: Quantity(amount: 200, unit: .gram), food: "raw chicken breast"))
+        #expect(
+            phrase("oats 50g uncooked")
+                == QuantityPhrase(quantity: Quantity(amount: 50, unit: .gram), food: "uncooked oats"))
+        #expect(
+            phrase("rice 1 cup cooked")
+                == QuantityPhrase(quantity: Quantity(amount: 1, unit: .cup), food: "cooked rice"))
+        // Any other word after the amount keeps the phrase whole, as before.
+        #expect(phrase("chicken 200g tonight")?.quantity == nil)
+    }
+
+    @Test func bracketsPartWordsLikeSpaces() {
+        // `rice 150g (cooked)`, `chicken (200g)` and `eggs (3)` were the default portion, the bracketed amount lost.
+        #expect(
+            phrase("rice 150g (cooked)")
+                == QuantityPhrase(quantity: Quantity(amount: 150, unit: .gram), food: "cooked rice"))
+        #expect(
+            phrase("chicken (200g)") == QuantityPhrase(quantity: Quantity(amount: 200, unit: .gram), food: "chicken"))
+        #expect(
+            phrase("scrambled eggs (3)")
+                == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "scrambled eggs"))
+        #expect(phrase("eggs (x3)") == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "eggs"))
+        #expect(phrase("(2) eggs") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), food: "eggs"))
+    }
+
     @Test func aWeightAfterTheCountWeighsThePiecesItCounts() {
         #expect(phrase("a 12 oz steak") == QuantityPhrase(quantity: Quantity(amount: 12, unit: .ounce), food: "steak"))
         #expect(

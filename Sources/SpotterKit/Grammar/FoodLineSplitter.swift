@@ -1,7 +1,8 @@
 /// Splits a line that names several foods into one phrase per food (SPEC 10 "Splitting").
 ///
 /// The whole line is asked first (unless commas list its foods, or an amount follows a separator); only
-/// when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `. Table aliases
+/// when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `, and at ` in ` before an
+/// amount (`whey in 300ml milk`; `tuna in water` is one food). Table aliases
 /// containing a separator (`mac and cheese`, `half and half`) are never cut, even inside a longer line.
 struct FoodLineSplitter: Sendable {
     /// Folded words of each protected alias, grouped by first word for a quick scan.
@@ -25,7 +26,7 @@ struct FoodLineSplitter: Sendable {
         self.protected = protected
     }
 
-    /// True when a separator word (`and`, `&`, `+`, `with`, `w/`) is followed by a word that starts with a digit.
+    /// True when a separator word (`and`, `&`, `+`, `with`, `w/`, `in`) is followed by a word that starts with a digit.
     /// Read byte by byte: every food line asks.
     private static func amountFollowsSeparator(_ bytes: [UInt8]) -> Bool {
         var wordStart = 0
@@ -45,7 +46,7 @@ struct FoodLineSplitter: Sendable {
     }
 
     /// The separator words, lower case; `|` 0x20 lower-cases a letter and leaves `&` and `+` as they are.
-    private static let separatorWords: [[UInt8]] = ["and", "&", "+", "with", "w/"].map { Array($0.utf8) }
+    private static let separatorWords: [[UInt8]] = ["and", "&", "+", "with", "w/", "in"].map { Array($0.utf8) }
 
     /// The food phrases of `line`, trimmed, empty parts dropped; `isFood` answers whether a
     /// text is one food as a whole.
@@ -69,8 +70,8 @@ struct FoodLineSplitter: Sendable {
         return isFood(whole) ? whole : nil
     }
 
-    /// The phrases of `line` between its separators (`,`, ` and `, ` & `, ` + `, ` with `, ` w/ `), keeping
-    /// protected aliases whole; empty parts dropped.
+    /// The phrases of `line` between its separators (`,`, ` and `, ` & `, ` + `, ` with `, ` w/ `, ` in ` before an
+    /// amount), keeping protected aliases whole; empty parts dropped.
     func cut(_ line: String) -> [String] {
         let bytes = Array(line.utf8)
         let pieces = Self.pieces(bytes)
@@ -145,6 +146,8 @@ struct FoodLineSplitter: Sendable {
     private func isSeparator(_ pieces: [Piece], _ index: Int) -> Bool {
         let key = pieces[index].key
         if key == "," || key == "&" || key == "+" || key == "with" || key == "w/" { return true }
+        // `oats in 200ml milk`: the milk is measured, so it is a food of its own.
+        if key == "in" { return index + 1 < pieces.count && pieces[index + 1].key.first?.isNumber == true }
         guard key == "and" else { return false }
         // `one and a half cups` is an amount, not two foods.
         let isHalf = index + 2 < pieces.count && pieces[index + 1].key == "a" && pieces[index + 2].key == "half"

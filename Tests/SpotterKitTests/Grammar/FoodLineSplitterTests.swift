@@ -64,6 +64,14 @@ import Testing
         #expect(split("2 cups of mac and cheese") == ["2 cups of mac and cheese"])
     }
 
+    @Test func anAmountAfterInIsAFoodOfItsOwn() {
+        // `2 scoops whey in 300ml milk` was the whey alone, the milk lost.
+        #expect(split("2 scoops whey in 300ml milk") == ["2 scoops whey", "300ml milk"])
+        #expect(split("oats in 200 ml milk") == ["oats", "200 ml milk"])
+        // Without an amount it is one food: USDA's tuna canned in water.
+        #expect(split("tuna in water") == ["tuna in water"])
+    }
+
     @Test func commaBetweenDigitsIsADecimalMark() {
         #expect(split("1,5 kg rice, beans") == ["1,5 kg rice", "beans"])
     }

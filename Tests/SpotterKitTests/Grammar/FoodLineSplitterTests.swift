@@ -23,6 +23,8 @@ import Testing
         // `bagel w/ cream cheese` was the cream cheese alone, the bagel a word its name lacked.
         ("bagel w/ cream cheese", ["bagel", "cream cheese"]),
         ("bagel W/ cream cheese", ["bagel", "cream cheese"]),
+        // `salad with ranch` was one food, USDA's `Potato salad, made with creamy dressing`.
+        ("salad with ranch", ["salad", "ranch"]),
     ])
     func splitsOnSeparators(line: String, parts: [String]) {
         #expect(split(line) == parts)

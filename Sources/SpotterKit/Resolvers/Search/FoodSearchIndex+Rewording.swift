@@ -17,6 +17,8 @@ extension FoodSearchIndex {
             let jelly = words[pb] == "pb" ? [] : ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"])
             words.replaceSubrange(pb...pb, with: ["peanut", "butter"] + jelly)
         }
+        // `ranch` alone is the dressing (USDA's `Creamy dressing`), not 60 g of `Ranch dip`.
+        if words == ["ranch"] { words.append("dressing") }
         // `lunch meat` is USDA's `Luncheon meat`, not a dish `from school lunch` with meat.
         if let lunch = words.firstIndex(of: "lunch"), lunch + 1 < words.count, words[lunch + 1] == "meat" {
             words[lunch] = "luncheon"
@@ -58,9 +60,13 @@ extension FoodSearchIndex {
         {
             words.insert("tomato", at: sauce)
         }
-        // `a side salad` is a green salad, not `Beef salad` (`fruit salad`, `potato salad` are named).
-        if words.last == "salad", words.dropLast().allSatisfy(Self.plainSaladWords.contains) {
-            words.insert("lettuce", at: words.count - 1)
+        // `a side salad` is a green salad, not `Beef salad` (`fruit salad`, `potato salad` are named); so is a
+        // salad `with` something (`salad with ranch` was `Potato salad, made with creamy dressing`).
+        if let salad = words.firstIndex(of: "salad"),
+            salad + 1 == words.count || ["with", "w/", "w"].contains(words[salad + 1]),
+            words[..<salad].allSatisfy(Self.plainSaladWords.contains)
+        {
+            words.insert("lettuce", at: salad)
         }
         // `a large cola` is the soft drink, not `Vodka and cola`.
         if words.contains("cola"), !words.contains(where: Self.colaCompanions.contains) {

@@ -520,6 +520,16 @@ import Testing
         #expect(food("a side salad")?.name.hasPrefix("Lettuce, salad") == true)
         #expect(food("a cup of salad")?.name.hasPrefix("Lettuce, salad") == true)
         #expect(food("a cup of potato salad")?.name.lowercased().hasPrefix("potato salad") == true)
+        // A salad with something is a green salad too: `salad with ranch` was `Potato salad, made with creamy dressing`.
+        #expect(food("salad with ranch")?.name.lowercased().contains("potato") == false)
+        #expect(food("salad w/ balsamic")?.name.lowercased().contains("potato") == false)
+    }
+
+    @Test func ranchAloneIsTheDressingNotTheDip() {
+        // `ranch` was weighed as USDA's `Ranch dip` (60 g, 258 kcal); `ranch dressing` as its `Creamy dressing`.
+        #expect(food("ranch")?.grams == food("ranch dressing")?.grams)
+        #expect(food("ranch")?.grams == 29)
+        #expect(food("ranch dip")?.name.contains("dip") == true)
     }
 
     @Test func aFoodSaidOnlyInItsOtherNamesGivesWayToOneNamedSo() {

@@ -2,7 +2,8 @@
 ///
 /// The whole line is asked first (unless commas list its foods, or an amount follows a separator); only
 /// when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `, and at ` in ` before an
-/// amount (`whey in 300ml milk`; `tuna in water` is one food). Table aliases
+/// amount (`whey in 300ml milk`; `tuna in water` is one food); a line that weighs each food is cut at each
+/// weight (`100g rice 150g chicken`). Table aliases
 /// containing a separator (`mac and cheese`, `half and half`) are never cut, even inside a longer line.
 struct FoodLineSplitter: Sendable {
     /// Folded words of each protected alias, grouped by first word for a quick scan.
@@ -65,7 +66,7 @@ struct FoodLineSplitter: Sendable {
         // A comma lists foods: `rice, beans` is two even where one dish holds both words.
         guard !bytes.indices.contains(where: { isSeparatingComma(bytes, $0) }) else { return nil }
         // An amount after a separator starts another food: `200g chicken and 150g rice` is no 200 g of a dish.
-        guard !amountFollowsSeparator(bytes) else { return nil }
+        guard !amountFollowsSeparator(bytes), measuredAmountCuts(bytes).isEmpty else { return nil }
         let whole = String(decoding: bytes[first...last], as: UTF8.self)
         return isFood(whole) ? whole : nil
     }
@@ -76,6 +77,7 @@ struct FoodLineSplitter: Sendable {
         let bytes = Array(line.utf8)
         let pieces = Self.pieces(bytes)
         let covered = coveredPieces(pieces)
+        let amountCuts = Self.measuredAmountCuts(bytes)
         var parts: [String] = []
         var partStart: Int?
         var partEnd = 0
@@ -83,6 +85,11 @@ struct FoodLineSplitter: Sendable {
             if !covered[index], isSeparator(pieces, index) {
                 if let start = partStart { parts.append(String(decoding: bytes[start..<partEnd], as: UTF8.self)) }
                 partStart = nil
+            } else if amountCuts.contains(piece.start), let start = partStart {
+                // `100g rice 150g chicken`: the second weight starts the second food.
+                parts.append(String(decoding: bytes[start..<partEnd], as: UTF8.self))
+                partStart = piece.start
+                partEnd = piece.end
             } else {
                 partStart = partStart ?? piece.start
                 partEnd = piece.end

@@ -83,7 +83,7 @@ enum QuantityParser {
     }
 
     /// The state a food was weighed or measured in, said after its amount (`oats 50g dry`): it names the food.
-    private static let weighedStates = [
+    static let weighedStates = [
         "raw", "cooked", "uncooked", "dry", "boiled", "steamed", "grilled", "baked", "roasted", "fried",
     ]
 

@@ -74,6 +74,21 @@ import Testing
         #expect(split("tuna in water") == ["tuna in water"])
     }
 
+    @Test func aLineThatWeighsEachFoodIsCutAtEachWeight() {
+        // Each was one dish: `100g rice 150g chicken` 100 g of `Chicken or turkey and rice`, `2 eggs 100g bacon`
+        // 290 g of `Egg, cheese, and bacon on biscuit`.
+        #expect(split("100g rice 150g chicken") == ["100g rice", "150g chicken"])
+        #expect(split("100 g rice 150 g chicken") == ["100 g rice", "150 g chicken"])
+        #expect(split("150g chicken 200g rice 100g broccoli") == ["150g chicken", "200g rice", "100g broccoli"])
+        #expect(split("2 eggs 100g bacon") == ["2 eggs", "100g bacon"])
+        #expect(split("chicken 150g rice 100g") == ["chicken 150g", "rice 100g"])
+        // A count, a state or a lean share after the amount parts nothing.
+        #expect(split("omega 3 fish oil") == ["omega 3 fish oil"])
+        #expect(split("chicken breast 200g raw") == ["chicken breast 200g raw"])
+        #expect(split("ground beef 6 oz 90/10") == ["ground beef 6 oz 90/10"])
+        #expect(split("1 protein shake 330ml") == ["1 protein shake 330ml"])
+    }
+
     @Test func commaBetweenDigitsIsADecimalMark() {
         #expect(split("1,5 kg rice, beans") == ["1,5 kg rice", "beans"])
     }

@@ -63,7 +63,12 @@ enum QuantityParser {
             // `rice cakes x3`: how many, written after the food.
             quantity = Quantity(amount: count, unit: nil)
             foodEnd = tokens[start].start
-        } else if let (trailing, start, end) = trailingQuantity(tokens, words) {
+        }
+        // `chicken 150g`, or one piece weighed after its name: `1 protein shake 330ml`, `a banana 120g`.
+        let onePiece = quantity == Quantity(amount: 1, unit: nil) && length == nil
+        if quantity == nil || onePiece, let (trailing, start, end) = trailingQuantity(tokens, words), start > cursor,
+            !onePiece || trailing.unit?.grams != nil || trailing.unit?.millilitres != nil
+        {
             if let error = problem(trailing, text: text(bytes, tokens, start..<end)) { return .failure(error) }
             quantity = trailing
             foodEnd = tokens[start].start

@@ -81,6 +81,17 @@ import Testing
         #expect(phrase("chicken 200g tonight")?.quantity == nil)
     }
 
+    @Test func onePieceWeighedAfterItsNameIsThatWeight() {
+        // `1 protein shake 330ml` was one 544 g bottle, `a banana 120g` one 126 g banana: the weight was lost.
+        #expect(
+            phrase("1 protein shake 330ml")
+                == QuantityPhrase(quantity: Quantity(amount: 330, unit: .millilitre), food: "protein shake"))
+        #expect(phrase("a banana 120g") == QuantityPhrase(quantity: Quantity(amount: 120, unit: .gram), food: "banana"))
+        // More than one piece, or a piece said by its unit, keeps its own amount.
+        #expect(phrase("2 eggs 100g")?.quantity == Quantity(amount: 2, unit: nil))
+        #expect(phrase("1 can coke 330ml")?.quantity == Quantity(amount: 1, unit: .count("can")))
+    }
+
     @Test func bracketsPartWordsLikeSpaces() {
         // `rice 150g (cooked)`, `chicken (200g)` and `eggs (3)` were the default portion, the bracketed amount lost.
         #expect(

@@ -19,6 +19,12 @@ extension FoodSearchIndex {
         }
         // `ranch` alone is the dressing (USDA's `Creamy dressing`), not 60 g of `Ranch dip`.
         if words == ["ranch"] { words.append("dressing") }
+        // A `kebab` is USDA's `kabob`; a `toastie` a grilled sandwich; a `wrap` a wrap sandwich.
+        for (index, word) in words.enumerated() where word == "kebab" || word == "kebabs" { words[index] = "kabob" }
+        if let toastie = words.firstIndex(where: { $0 == "toastie" || $0 == "toasty" }), toastie > 0 {
+            words.replaceSubrange(toastie...toastie, with: ["grilled", "sandwich"])
+        }
+        if words.count > 1, words.last == "wrap" { words.append("sandwich") }
         // `lunch meat` is USDA's `Luncheon meat`, not a dish `from school lunch` with meat.
         if let lunch = words.firstIndex(of: "lunch"), lunch + 1 < words.count, words[lunch + 1] == "meat" {
             words[lunch] = "luncheon"

@@ -525,6 +525,15 @@ import Testing
         #expect(food("salad w/ balsamic")?.name.lowercased().contains("potato") == false)
     }
 
+    @Test func kebabsToastiesAndWrapsAreSaidAsUSDANamesThem() {
+        // `kebab` and `cheese toastie` were lines for review, `chicken caesar wrap` a salad.
+        #expect(food("chicken kebab")?.name == "Chicken or turkey shish kabob with vegetables, excluding potatoes")
+        #expect(food("cheese toastie")?.name == "Grilled cheese sandwich, NFS")
+        #expect(food("chicken caesar wrap")?.name.contains("salad") != true)
+        #expect(food("tuna wrap")?.name == "Tuna salad wrap sandwich")
+        #expect(food("fish tacos")?.name == "Taco or tostada with fish")
+    }
+
     @Test func ranchAloneIsTheDressingNotTheDip() {
         // `ranch` was weighed as USDA's `Ranch dip` (60 g, 258 kcal); `ranch dressing` as its `Creamy dressing`.
         #expect(food("ranch")?.grams == food("ranch dressing")?.grams)

@@ -117,7 +117,7 @@ public struct TableFoodResolver: FoodResolving {
             var row = match.row
             var note: String?
             if let usdaFood = usda.food(reference: table.reference(match)) {
-                row.portions.merge(usdaFood.row.portions) { curated, _ in curated }
+                row.portions.merge(WithheldPortions.lent(by: usdaFood)) { curated, _ in curated }
             }
             if !Self.weighsVolume(row, parsed), let twin = volumeTwin(parsed) {
                 row.portions.merge(twin.row.portions.filter { Self.volumeKeys.contains($0.key) }) { curated, _ in

@@ -534,6 +534,14 @@ import Testing
         #expect(food("fish tacos")?.name == "Taco or tostada with fish")
     }
 
+    @Test func proteinAloneIsProteinPowder() {
+        // `protein 30g` was 30 g of `Bread, high protein`; `1 scoop protein` a line for review.
+        #expect(food("protein 30g")?.name == "Nutritional powder mix, protein, NFS")
+        #expect(food("1 scoop protein")?.name == food("1 scoop protein powder")?.name)
+        #expect(food("1 scoop protein")?.grams == 31)
+        #expect(food("high protein bread")?.name == "Bread, high protein")
+    }
+
     @Test func ranchAloneIsTheDressingNotTheDip() {
         // `ranch` was weighed as USDA's `Ranch dip` (60 g, 258 kcal); `ranch dressing` as its `Creamy dressing`.
         #expect(food("ranch")?.grams == food("ranch dressing")?.grams)

@@ -28,10 +28,14 @@ extension FoodLineSplitter {
             else { return nil }
             return unitStart < words[at].upperBound ? at + 1 : at + 2
         }
-        /// A word that starts another food's name: not a number, a unit, or the state its food was weighed in.
+        /// A word that starts another food's name: not a number, a unit, a count's `x` or the state its food
+        /// was weighed in.
         func namesFood(_ at: Int) -> Bool {
-            at < words.count && PlainASCII.isLetter(bytes[words[at].lowerBound]) && !isUnit(words[at])
-                && !QuantityParser.weighedStates.contains(lowered(words[at]))
+            guard at < words.count, PlainASCII.isLetter(bytes[words[at].lowerBound]), !isUnit(words[at]) else {
+                return false
+            }
+            let word = lowered(words[at])
+            return word != "x" && !QuantityParser.weighedStates.contains(word)
         }
         var cuts: [Int] = []
         if startsWithDigit(words[0]) {

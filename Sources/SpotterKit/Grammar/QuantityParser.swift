@@ -8,7 +8,7 @@ enum QuantityParser {
 
     /// The phrase's quantity, size word and food text, or why the quantity is unusable.
     static func parse(_ phrase: String) -> Result<QuantityPhrase, QuantityError> {
-        let bytes = Array(phrase.utf8)
+        let bytes = withoutApproximation(Array(phrase.utf8))
         let tokens = QuantityTokenizer.tokens(bytes)
         let words = tokens.map(\.word)
         var cursor = 0
@@ -116,8 +116,26 @@ enum QuantityParser {
             amount *= 12
             next += 1
         }
+        // `2x chicken breast`, `2 x eggs`, `2 x 100g chicken`: the count's sign.
+        if next + 1 < words.count, words[next] == "x" { next += 1 }
         return (amount, next)
     }
+
+    /// The phrase without a leading word that says its amount is a guess (`~200g chicken`, `about 100g
+    /// oats`): the amount is still the one to weigh.
+    private static func withoutApproximation(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.first == UInt8(ascii: "~") { return Array(bytes.dropFirst()) }
+        guard let space = bytes.firstIndex(of: 0x20), space + 1 < bytes.count,
+            bytes[space + 1] &- 0x30 < 10 || bytes[space + 1] == UInt8(ascii: "~")
+        else { return bytes }
+        let word = String(decoding: bytes[..<space].lazy.map { $0 | 0x20 }, as: UTF8.self)
+        return approximations.contains(word) ? withoutApproximation(Array(bytes[(space + 1)...])) : bytes
+    }
+
+    /// Words before an amount that say it is a guess.
+    private static let approximations = [
+        "about", "approx", "approx.", "approximately", "around", "roughly", "circa", "ca.", "maybe", "like",
+    ]
 
     /// `a 16-ounce`, `2 8-ounce`, `5.7-gram` or `a 12 oz`: the weight or volume and the index after it.
     private static func hyphenatedWeight(

@@ -92,6 +92,28 @@ import Testing
         #expect(phrase("1 can coke 330ml")?.quantity == Quantity(amount: 1, unit: .count("can")))
     }
 
+    @Test func aGuessedAmountIsStillTheAmount() {
+        // `~200g chicken` was 85 g of rotisserie chicken; `approx 150g rice`, `about 100g oats` lines for review.
+        #expect(
+            phrase("~200g chicken") == QuantityPhrase(quantity: Quantity(amount: 200, unit: .gram), food: "chicken"))
+        #expect(
+            phrase("approx 150g rice") == QuantityPhrase(quantity: Quantity(amount: 150, unit: .gram), food: "rice"))
+        #expect(
+            phrase("About ~100 g oats") == QuantityPhrase(quantity: Quantity(amount: 100, unit: .gram), food: "oats"))
+        #expect(phrase("like 3 eggs") == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "eggs"))
+        // Before anything but an amount it stays in the name.
+        #expect(phrase("about time")?.food == "about time")
+    }
+
+    @Test func aCountWithItsTimesSignCountsTheFood() {
+        // `2 x eggs` was 72 g of egg white, `3x eggs` 108 g (a loose match on `x`); `2 x 100g chicken` for review.
+        #expect(phrase("2 x eggs") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), food: "eggs"))
+        #expect(phrase("3x eggs") == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "eggs"))
+        #expect(
+            phrase("2 x 100g chicken") == QuantityPhrase(quantity: Quantity(amount: 200, unit: .gram), food: "chicken"))
+        #expect(phrase("2 x")?.food == "x")
+    }
+
     @Test func bracketsPartWordsLikeSpaces() {
         // `rice 150g (cooked)`, `chicken (200g)` and `eggs (3)` were the default portion, the bracketed amount lost.
         #expect(

@@ -70,6 +70,14 @@ struct SetNotationReader {
             }
             if next == .reps {
                 addReps(value)
+                // `squat 5 reps 140`: a bare number after reps said so is the load, not 140 more reps.
+                let after = item(at: index + 3)
+                if current.load == nil, !isBodyweight, let load = number(at: index + 2), load.unit == nil,
+                    after != .reps, after != .times, after != .sets
+                {
+                    assignLoad(Load(value: load.value, unit: defaultUnit))
+                    return index + 3
+                }
                 return index + 2
             }
             if next == .sets {

@@ -182,6 +182,13 @@ private struct Lexer {
             if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { hasUpper = true }
             index += 1
         }
+        // `80kgx8`: a weight unit run into the times sign, which is read next.
+        if index - start > 1, isDigit(at: index), bytes[index - 1] | 0x20 == UInt8(ascii: "x"),
+            TrainingLexicon.meaning(of: String(decoding: bytes[start..<index - 1], as: UTF8.self).lowercased())?
+                .weightUnit != nil
+        {
+            index -= 1
+        }
         let slice = bytes[start..<index]
         if slice.count == 1, slice.first.map({ $0 | 0x20 }) == UInt8(ascii: "x") {
             tokens.append(.times)

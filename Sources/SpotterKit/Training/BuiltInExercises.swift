@@ -177,7 +177,7 @@ enum BuiltInExercises {
         lift(
             "hack-squat", "Hack Squat", ["machine hack squat"], ["quads", "glutes"], .lower, "machine"),
         lift(
-            "leg-extension", "Leg Extension", ["quad extension", "knee extension"], ["quads"], .lower,
+            "leg-extension", "Leg Extension", ["leg ext", "quad extension", "knee extension"], ["quads"], .lower,
             "machine"),
         lift(
             "leg-curl", "Leg Curl", ["hamstring curl", "lying leg curl", "seated leg curl"],

@@ -186,6 +186,24 @@ import Testing
                 == SetLine(exerciseText: "deadlift", action: sets(1, of: 3, at: kg(180))))
     }
 
+    @Test func aLoadAfterRepsSaidSoIsTheLoad() {
+        // `squat 5 reps 140` was kept for review as 140 reps.
+        #expect(parse("squat 5 reps 140")?.action == sets(1, of: 5, at: kg(140)))
+        #expect(parse("curl 10 reps 20")?.action == sets(1, of: 10, at: kg(20)))
+        #expect(parse("squat 5 reps 140 @8")?.action == sets(1, of: 5, at: kg(140), rpe: 8))
+        // A bodyweight exercise's numbers after reps stay reps.
+        #expect(parse("pullups 10 reps 8 reps")?.action == sets(reps: [10, 8], at: nil))
+    }
+
+    @Test func aWeightUnitRunIntoTheTimesSignIsLoadTimesReps() {
+        // `bench 80kgx8` was food (`kgx` one word): 35 g of strained baby food beef.
+        #expect(parse("bench 80kgx8")?.action == sets(1, of: 8, at: kg(80)))
+        #expect(parse("bench 100kgx5x3")?.action == sets(3, of: 5, at: kg(100)))
+        #expect(parse("bench 225lbx5")?.action == sets(1, of: 5, at: lb(225)))
+        #expect(parse("leg ext 3x15 50kg")?.exerciseText == "leg ext")
+        #expect(ExerciseLibrary.builtIn.exercise(named: "leg ext")?.name == "Leg Extension")
+    }
+
     @Test func poundLoadConvertsToKilograms() throws {
         guard case .sets(let parsed)? = parse("deadlift 405 lb x 3")?.action else {
             Issue.record("not sets")

@@ -5,9 +5,12 @@ extension FoodSearchIndex {
     /// fries`, a texture or piece word dropped.
     func reworded(_ typed: [String]) -> [String] {
         var words = typed
-        // `diet pepper soda` is USDA's `Soft drink, pepper type, diet`; `cream soda` and `club soda` are named.
+        // `diet pepper soda` is USDA's `Soft drink, pepper type, diet`; `cream soda` and `club soda` are named, and
+        // so are a spirit's (`vodka soda` is `Vodka and soda`, not a fruit soft drink).
         if let soda = words.firstIndex(of: "soda"),
-            soda == 0 || !["cream", "club", "irish", "baking", "ice"].contains(words[soda - 1]),
+            soda == 0
+                || !["cream", "club", "irish", "baking", "ice", "vodka", "whiskey", "whisky", "scotch", "bourbon"]
+                    .contains(words[soda - 1]),
             soda + 1 == words.count || !["cracker", "bread"].contains(words[soda + 1])
         {
             words.replaceSubrange(soda...soda, with: ["soft", "drink"])

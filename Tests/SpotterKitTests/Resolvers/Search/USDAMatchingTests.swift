@@ -542,6 +542,13 @@ import Testing
         #expect(food("high protein bread")?.name == "Bread, high protein")
     }
 
+    @Test func aSpiritsSodaIsSodaWaterNotASoftDrink() {
+        // `vodka soda` was 372 g of `Soft drink, fruit flavored, caffeine free`, 149 kcal.
+        #expect(food("vodka soda")?.name == "Vodka and soda")
+        #expect(food("whiskey soda")?.name == "Whiskey and soda")
+        #expect(food("diet soda")?.name.contains("diet") == true)
+    }
+
     @Test func ranchAloneIsTheDressingNotTheDip() {
         // `ranch` was weighed as USDA's `Ranch dip` (60 g, 258 kcal); `ranch dressing` as its `Creamy dressing`.
         #expect(food("ranch")?.grams == food("ranch dressing")?.grams)

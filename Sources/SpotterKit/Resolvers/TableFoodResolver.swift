@@ -78,12 +78,14 @@ public struct TableFoodResolver: FoodResolving {
             confidence: nil, note: note)
     }
 
-    /// `row` with USDA's portion for an unspecified amount where the phrase gives none and the row weighs
-    /// none itself, and the note saying so.
+    /// `row` with USDA's portion for an unspecified amount where the phrase gives none, or a bowl or plate the
+    /// row does not weigh (`a bowl of spaghetti`), and the row weighs none itself; and the note saying so.
     private func withUnspecifiedPortion(
         _ row: FoodRow, quantity: Quantity?, size: PortionSize?, typed: String
     ) -> (FoodRow, String?) {
-        guard quantity == nil, !PortionRules.weighsUnspecifiedAmount(row, size: size),
+        let isUnweighedVessel =
+            Self.isVessel(quantity?.unit) && PortionRules.ownWeight(quantity, size: size, row: row, food: "") == nil
+        guard quantity == nil || isUnweighedVessel, !PortionRules.weighsUnspecifiedAmount(row, size: size),
             let twin = unspecifiedPortion(typed) ?? unspecifiedPortion(row.name)
         else { return (row, nil) }
         var row = row
@@ -227,7 +229,9 @@ public struct TableFoodResolver: FoodResolving {
         let result = food(
             quantity: parsed.quantity, size: parsed.size, row: row, typed: parsed.food,
             source: usdaFood.reference, confidence: search.confidence, note: search.note)
-        guard !hasOwnPortion(parsed, row) else { return result }
+        // A bowl or a plate is what the food's own unspecified portion stands for, not another food that has
+        // one (`a bowl of pasta` was 411 g of `Pasta, whole grain, with cream sauce`).
+        guard !hasOwnPortion(parsed, row), !Self.isVessel(parsed.quantity?.unit) else { return result }
         // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
         // words that has the portion named. Which foods near the best have it is asked of every food a
         // search can list: when none has (`a bowl of ramen`), the wider search that would order them, as
@@ -275,6 +279,11 @@ public struct TableFoodResolver: FoodResolving {
         "crispy", "crunchy", "salty", "juicy", "chewy", "fluffy", "creamy", "flaky", "tender", "thick", "soft",
         "warm", "hot", "cold", "chilled", "fresh", "golden", "savory", "tangy", "zesty", "rich", "smooth", "sweet",
     ]
+
+    /// A bowl or a plate: a serving of any food, which few USDA foods weigh.
+    private static func isVessel(_ unit: QuantityUnit?) -> Bool {
+        unit == .count("bowl") || unit == .count("plate")
+    }
 
     /// How much lower a candidate may score and still stand in for the best when only it has
     /// the portion named.

@@ -142,8 +142,10 @@ import Testing
         let sandwich = try #require(food("a peanut butter and jelly sandwich"))
         #expect(sandwich.name.hasPrefix("Peanut butter and jelly sandwich"))
         #expect(sandwich.grams > 50 && sandwich.grams < 150)
+        // A bowl the curated food does not weigh holds USDA's portion for an unspecified amount of it.
         let oatmeal = try #require(food("a bowl of oatmeal"))
-        #expect(oatmeal.name.hasPrefix("Oatmeal"))
+        #expect(oatmeal.name == "oatmeal, cooked with water")
+        #expect(oatmeal.grams == 240)
         #expect(oatmeal.status == .estimated)
         #expect(oatmeal.note?.contains("no bowl portion") == true)
     }
@@ -643,7 +645,7 @@ import Testing
 
     @Test func chiliIsChiliConCarneUnlessSaidOtherwise() {
         // `Chili with beans, without meat` held every word and its negated meat cost nothing.
-        #expect(food("a bowl of chili")?.name == "Chili con carne, NS as to beans")
+        #expect(food("a serving of chili")?.name == "Chili con carne, NS as to beans")
         #expect(food("turkey chili")?.name == "Chili con carne with chicken or turkey and beans")
         #expect(food("vegetarian chili")?.name.hasPrefix("Vegetarian chili") == true)
         #expect(food("chili cheese fries")?.name == "Potato, french fries, with chili and cheese")

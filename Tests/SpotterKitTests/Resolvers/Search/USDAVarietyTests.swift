@@ -21,7 +21,7 @@ import Testing
     @Test func aWordAFoodLeavesUnspecifiedAnswersLessThanOneItNames() {
         // `Chili con carne, NS as to beans` had tied with the chili that has beans.
         #expect(food("254g chili con carne with beans")?.name == "Chili con carne with beans")
-        #expect(food("a bowl of chili con carne")?.name.hasPrefix("Chili con carne") == true)
+        #expect(food("a serving of chili con carne")?.name.hasPrefix("Chili con carne") == true)
         // A word only an unspecified part holds still finds the food.
         #expect(food("43g roll made from unspecified major flour")?.name == "Roll, NS as to major flour")
     }

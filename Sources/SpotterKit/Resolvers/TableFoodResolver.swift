@@ -86,7 +86,7 @@ public struct TableFoodResolver: FoodResolving {
         let isUnweighedVessel =
             Self.isVessel(quantity?.unit) && PortionRules.ownWeight(quantity, size: size, row: row, food: "") == nil
         guard quantity == nil || isUnweighedVessel, !PortionRules.weighsUnspecifiedAmount(row, size: size),
-            let twin = unspecifiedPortion(typed) ?? unspecifiedPortion(row.name)
+            let twin = unspecifiedPortion(typed, naming: row) ?? unspecifiedPortion(row.name, naming: row)
         else { return (row, nil) }
         var row = row
         row.portions[USDAPortions.defaultKey] = twin.grams
@@ -96,9 +96,9 @@ public struct TableFoodResolver: FoodResolving {
     /// USDA's portion for an unspecified amount of the food `text` names whole: a curated food said
     /// without an amount (`peanuts`) takes that portion rather than 100 g. The built-in database's
     /// answers for the curated names and aliases were worked out at build time.
-    private func unspecifiedPortion(_ text: String) -> UnspecifiedPortions.Portion? {
+    private func unspecifiedPortion(_ text: String, naming row: FoodRow) -> UnspecifiedPortions.Portion? {
         if database == nil, let known = UnspecifiedPortions.builtIn.answer(for: text) { return known }
-        return UnspecifiedPortions.search(text, in: usda)
+        return UnspecifiedPortions.search(text, naming: row, in: usda)
     }
 
     /// The food named after the amount: the curated table's row, else (no row, or no weight for

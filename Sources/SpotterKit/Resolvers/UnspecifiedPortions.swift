@@ -80,30 +80,38 @@ public struct UnspecifiedPortions: Sendable {
         bytes.map { isCapital($0) ? $0 + 32 : $0 }
     }
 
-    /// The portion for `text` by a search of `database`: the USDA food the text names whole, with its
-    /// portion for an unspecified amount; nil when there is none.
-    static func search(_ text: String, in database: USDADatabase) -> Portion? {
+    /// The portion for `text`, which names the curated `row`, by a search of `database`: the USDA food the text
+    /// names whole, with its portion for an unspecified amount; nil when there is none, or when that food is
+    /// another kind than the row (`spaghetti` finds `Spaghetti sauce`, whose 65 g weighs no pasta).
+    static func search(_ text: String, naming row: FoodRow, in database: USDADatabase) -> Portion? {
         let search = USDASearch(text, in: database)
         guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty else { return nil }
         let twin = search.foods[best.food]
-        guard let grams = twin.row.portions[USDAPortions.defaultKey] else { return nil }
+        guard let grams = twin.row.portions[USDAPortions.defaultKey], isAlike(twin.row, row) else { return nil }
         return Portion(name: twin.name, grams: grams)
+    }
+
+    /// Whether two foods are near enough in energy per 100 g (within a factor of two, counting anything under
+    /// 40 kcal as 40) for one's portion to weigh the other: `Spaghetti sauce` (45 kcal) is no pasta (158).
+    static func isAlike(_ one: FoodRow, _ other: FoodRow) -> Bool {
+        let (low, high) = (max(min(one.kcal, other.kcal), 40), max(one.kcal, other.kcal, 40))
+        return high <= 2 * low
     }
 
     /// The answers file for the names and aliases of `table`'s foods that weigh no unspecified amount
     /// of their own, searched in `database`: what `spotter-food-index` writes.
     public static func tsv(for table: FoodTable, database: USDADatabase) -> [UInt8] {
-        var texts = Set<String>()
+        var texts: [String: FoodRow] = [:]
         for row in table.rows where !PortionRules.weighsUnspecifiedAmount(row, size: nil) {
-            for text in [row.name] + row.aliases { texts.insert(String(decoding: lowered(text.utf8), as: UTF8.self)) }
+            for text in [row.name] + row.aliases { texts[String(decoding: lowered(text.utf8), as: UTF8.self)] = row }
         }
         var out = Array(
             "# USDA's portion for an unspecified amount: text, grams, USDA food. Written by spotter-food-index.\n"
                 .utf8)
-        for text in texts.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for (text, row) in texts.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             out += text.utf8
             out.append(0x09)
-            if let portion = search(text, in: database) {
+            if let portion = search(text, naming: row, in: database) {
                 out += "\(portion.grams)".utf8
                 out.append(0x09)
                 out += portion.name.utf8

@@ -5,6 +5,15 @@ import Testing
 /// USDA's portions for an unspecified amount, worked out at build time for the curated names and
 /// aliases, answer as the search of the built-in database does.
 @Suite struct UnspecifiedPortionsTests {
+    /// The curated row `text` names.
+    private func row(_ text: String) throws -> FoodRow {
+        let lowered = text.lowercased()
+        return try #require(
+            FoodTable.builtIn.rows.first { row in
+                row.name.lowercased() == lowered || row.aliases.contains { $0.lowercased() == lowered }
+            })
+    }
+
     @Test func theBuiltInAnswersAreCurrent() {
         // Fails after the table, the USDA foods or the search change until `swift run spotter-food-index` is run.
         let made = UnspecifiedPortions.tsv(for: .builtIn, database: .builtIn)
@@ -15,13 +24,29 @@ import Testing
         let answers = UnspecifiedPortions.builtIn
         for text in ["chicken", "oatmeal", "rice", "1% milk"] {
             let known = try #require(answers.answer(for: text), "\(text) was not worked out")
-            #expect(known == UnspecifiedPortions.search(text, in: .builtIn), "\(text)")
+            #expect(known == UnspecifiedPortions.search(text, naming: try row(text), in: .builtIn), "\(text)")
             #expect(known != nil, "\(text)")
         }
         // Worked out, and USDA has no such portion for it: a known "none", not a text to search.
         let none = try #require(answers.answer(for: "1 percent milk"))
         #expect(none == nil)
-        #expect(UnspecifiedPortions.search("1 percent milk", in: .builtIn) == nil)
+        #expect(UnspecifiedPortions.search("1 percent milk", naming: try row("1 percent milk"), in: .builtIn) == nil)
+    }
+
+    @Test func anotherKindOfFoodLendsNoPortion() throws {
+        // `spaghetti` was 65 g, `Spaghetti sauce`'s portion; `ramen` 388 g of dry noodles (1,707 kcal), the portion
+        // of `Soup, mostly noodles`; `milk chocolate` 248 g, `Chocolate milk`'s.
+        let resolver = TableFoodResolver()
+        func grams(_ text: String) -> Double? {
+            if case .resolved(let foods) = resolver.resolve(text), foods.count == 1 { foods[0].grams } else { nil }
+        }
+        #expect(grams("spaghetti") == 140)
+        #expect(grams("ramen") == 100)
+        #expect(grams("milk chocolate") == 100)
+        // A twin of the same kind still lends its portion, fat added or not: `chicken` is 85 g of rotisserie chicken.
+        #expect(grams("chicken") == 85)
+        #expect(grams("broccoli") == 80)
+        #expect(UnspecifiedPortions.search("spaghetti", naming: try row("spaghetti"), in: .builtIn) == nil)
     }
 
     @Test func aTextNotWorkedOutIsLeftToTheSearch() {
@@ -38,7 +63,7 @@ import Testing
         for text in ["Chicken", "Greek yogurt", "OATMEAL", "greek Yogurt, plain, NONFAT", "Cheerios"] {
             let known = try #require(answers.answer(for: text), "\(text) was not worked out")
             #expect(known == answers.answer(for: text.lowercased()), "\(text)")
-            #expect(known == UnspecifiedPortions.search(text, in: .builtIn), "\(text)")
+            #expect(known == UnspecifiedPortions.search(text, naming: try row(text), in: .builtIn), "\(text)")
         }
     }
 

@@ -9,7 +9,7 @@ enum BodyWeightParser {
     ///
     /// `defaultUnit` only applies after a prefix (`bw 96`); pass the user's preferred unit.
     static func parse(_ line: String, defaultUnit: WeightUnit = .kg) -> BodyWeightParse? {
-        let tokens = TrainingTokenizer.tokenize(line)
+        let tokens = TrainingTokenizer.tokenize(withDecimalPoint(line))
         var prefix: [String] = []
         var index = 0
         while index < tokens.count, let word = tokens[index].word {
@@ -34,6 +34,21 @@ enum BodyWeightParser {
             return .implausible(implausibleMessage(load))
         }
         return .weight(load)
+    }
+
+    /// `bw 82,3`: the line with a comma written for the decimal point, between a word's digits and one or two
+    /// digits that close the line, made a point; the tokenizer lists numbers at a comma without a unit after it.
+    private static func withDecimalPoint(_ line: String) -> String {
+        // Most lines hold no comma: read without a copy.
+        guard line.utf8.contains(UInt8(ascii: ",")) else { return line }
+        let bytes = Array(line.utf8)
+        guard let comma = bytes.lastIndex(of: UInt8(ascii: ",")), comma > 0, bytes[comma - 1] &- 0x30 < 10,
+            (2...3).contains(bytes.count - comma), bytes[(comma + 1)...].allSatisfy({ $0 &- 0x30 < 10 }),
+            bytes.first.map(PlainASCII.isLetter) == true
+        else { return line }
+        var pointed = bytes
+        pointed[comma] = UInt8(ascii: ".")
+        return String(decoding: pointed, as: UTF8.self)
     }
 
     /// Words that announce a body weight.

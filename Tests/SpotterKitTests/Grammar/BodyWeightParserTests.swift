@@ -30,6 +30,12 @@ import Testing
         // `82,3 kg` was a food line for review, as more than 10 kg of food.
         #expect(parse("82,3 kg") == .weight(Load(value: 82.3, unit: .kg)))
         #expect(parse("weight 181,4 lbs") == .weight(Load(value: 181.4, unit: .lb)))
+        // Without a unit, after a prefix: `bw 82,3` was a line for review, `weight 82,3` 21 g of cheddar.
+        #expect(parse("bw 82,3") == .weight(Load(value: 82.3, unit: .kg)))
+        #expect(parse("weight 82,35") == .weight(Load(value: 82.35, unit: .kg)))
+        // A comma that lists is no decimal point.
+        #expect(parse("bw 82,3,4") == nil)
+        #expect(parse("82,3") == nil)
     }
 
     @Test func aWeightSaidAsASentenceOrWithWhenItWasTakenIsBodyWeight() {

@@ -49,7 +49,8 @@ enum QuantityParser {
             var unit: QuantityUnit?
             if let match = QuantityUnit.match(words, at: cursor) {
                 unit = match.unit
-                cursor = match.next
+                // `a cup and a half of rice`: the half after the unit.
+                cursor = NumberWords.addingHalf(words, at: match.next, to: &amount)
             }
             quantity = Quantity(amount: amount, unit: unit)
             if let error = problem(quantity, text: text(bytes, tokens, 0..<cursor)) { return .failure(error) }

@@ -105,6 +105,14 @@ import Testing
         #expect(phrase("about time")?.food == "about time")
     }
 
+    @Test func aHalfAfterTheUnitAddsToIt() {
+        // `a cup and a half of rice` was one cup, a loose match on `half`.
+        #expect(
+            phrase("a cup and a half of rice")
+                == QuantityPhrase(quantity: Quantity(amount: 1.5, unit: .cup), food: "rice"))
+        #expect(phrase("2 cups and a half of milk")?.quantity == Quantity(amount: 2.5, unit: .cup))
+    }
+
     @Test func aCountWithItsTimesSignCountsTheFood() {
         // `2 x eggs` was 72 g of egg white, `3x eggs` 108 g (a loose match on `x`); `2 x 100g chicken` for review.
         #expect(phrase("2 x eggs") == QuantityPhrase(quantity: Quantity(amount: 2, unit: nil), food: "eggs"))

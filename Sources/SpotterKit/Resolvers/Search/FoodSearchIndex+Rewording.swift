@@ -22,8 +22,9 @@ extension FoodSearchIndex {
         }
         // `ranch` alone is the dressing (USDA's `Creamy dressing`), not 60 g of `Ranch dip`.
         if words == ["ranch"] { words.append("dressing") }
-        // `protein` alone is protein powder (`1 scoop protein`, `protein 30g`), not `Bread, high protein`.
-        if words == ["protein"] { words.append("powder") }
+        // `protein` alone is protein powder (`1 scoop protein`, `protein 30g`), not `Bread, high protein`; so is
+        // `casein`, which USDA names in no food.
+        if words == ["protein"] || words == ["casein"] { words = ["protein", "powder"] }
         // A `kebab` is USDA's `kabob`; a `toastie` a grilled sandwich; a `wrap` a wrap sandwich.
         for (index, word) in words.enumerated() where word == "kebab" || word == "kebabs" { words[index] = "kabob" }
         if let toastie = words.firstIndex(where: { $0 == "toastie" || $0 == "toasty" }), toastie > 0 {

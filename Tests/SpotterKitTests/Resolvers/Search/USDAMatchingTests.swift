@@ -542,6 +542,8 @@ import Testing
         #expect(food("1 scoop protein")?.name == food("1 scoop protein powder")?.name)
         #expect(food("1 scoop protein")?.grams == 31)
         #expect(food("high protein bread")?.name == "Bread, high protein")
+        // `casein 30g` was a line for review.
+        #expect(food("casein 30g")?.name == "Nutritional powder mix, protein, NFS")
     }
 
     @Test func aSpiritsSodaIsSodaWaterNotASoftDrink() {

@@ -1,10 +1,10 @@
 /// Splits a line that names several foods into one phrase per food (SPEC 10 "Splitting").
 ///
-/// The whole line is asked first (unless commas list its foods, or an amount follows a separator); only
-/// when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `, and at ` in ` before an
-/// amount (`whey in 300ml milk`; `tuna in water` is one food); a line that weighs each food is cut at each
-/// weight (`100g rice 150g chicken`). Table aliases
-/// containing a separator (`mac and cheese`, `half and half`) are never cut, even inside a longer line.
+/// The whole line is asked first (unless commas list its foods, an amount follows a separator or each food
+/// is weighed); only when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `, at
+/// ` in ` before an amount (`whey in 300ml milk`; `tuna in water` is one food), and at each weight of a line
+/// that weighs each food (`100g rice 150g chicken`). Table aliases containing a separator (`mac and cheese`,
+/// `half and half`) are never cut, even inside a longer line.
 struct FoodLineSplitter: Sendable {
     /// Folded words of each protected alias, grouped by first word for a quick scan.
     private let protected: [String: [[String]]]

@@ -160,8 +160,13 @@ private struct Lexer {
         var unitEnd = end
         while unitEnd < bytes.count, PlainASCII.isLetter(bytes[unitEnd]) { unitEnd += 1 }
         guard unitEnd > end else { return false }
-        let unit = TrainingLexicon.meaning(of: String(decoding: bytes[end..<unitEnd], as: UTF8.self).lowercased())
+        let unit = meaning(of: end..<unitEnd)
         return unit?.weightUnit != nil || unit?.metres != nil
+    }
+
+    /// What the lexicon says the letters in `range` mean, in any case (`kg`, `KM`).
+    private func meaning(of range: Range<Int>) -> WordMeaning? {
+        TrainingLexicon.meaning(of: String(decoding: bytes[range], as: UTF8.self).lowercased())
     }
 
     // MARK: - Words
@@ -184,8 +189,7 @@ private struct Lexer {
         }
         // `80kgx8`: a weight unit run into the times sign, which is read next.
         if index - start > 1, isDigit(at: index), bytes[index - 1] | 0x20 == UInt8(ascii: "x"),
-            TrainingLexicon.meaning(of: String(decoding: bytes[start..<index - 1], as: UTF8.self).lowercased())?
-                .weightUnit != nil
+            meaning(of: start..<index - 1)?.weightUnit != nil
         {
             index -= 1
         }

@@ -169,6 +169,12 @@ enum PortionRules {
         "piece", "slice", "stick", "bar", "strip", "wedge", "chunk", "patty", "fillet",
     ]
 
+    /// A bowl or a plate, the vague units that hold a helping of any food: the food's own unspecified portion
+    /// stands for one, never another food that weighs it.
+    static func isVessel(_ unit: QuantityUnit?) -> Bool {
+        unit == .count("bowl") || unit == .count("plate")
+    }
+
     /// Vague units that hold the food rather than measure a helping of it.
     static let packages: Set<String> = [
         "bag", "container", "package", "box", "pouch", "jar", "can", "bottle", "packet", USDAPortions.caloriePackKey,

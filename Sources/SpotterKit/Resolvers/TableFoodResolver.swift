@@ -84,7 +84,8 @@ public struct TableFoodResolver: FoodResolving {
         _ row: FoodRow, quantity: Quantity?, size: PortionSize?, typed: String
     ) -> (FoodRow, String?) {
         let isUnweighedVessel =
-            Self.isVessel(quantity?.unit) && PortionRules.ownWeight(quantity, size: size, row: row, food: "") == nil
+            PortionRules.isVessel(quantity?.unit)
+            && PortionRules.ownWeight(quantity, size: size, row: row, food: "") == nil
         guard quantity == nil || isUnweighedVessel, !PortionRules.weighsUnspecifiedAmount(row, size: size),
             let twin = unspecifiedPortion(typed, naming: row) ?? unspecifiedPortion(row.name, naming: row)
         else { return (row, nil) }
@@ -231,7 +232,7 @@ public struct TableFoodResolver: FoodResolving {
             source: usdaFood.reference, confidence: search.confidence, note: search.note)
         // A bowl or a plate is what the food's own unspecified portion stands for, not another food that has
         // one (`a bowl of pasta` was 411 g of `Pasta, whole grain, with cream sauce`).
-        guard !hasOwnPortion(parsed, row), !Self.isVessel(parsed.quantity?.unit) else { return result }
+        guard !hasOwnPortion(parsed, row), !PortionRules.isVessel(parsed.quantity?.unit) else { return result }
         // `a piece of yellow cake`, `a medium order of fries`: the nearest food as good on the
         // words that has the portion named. Which foods near the best have it is asked of every food a
         // search can list: when none has (`a bowl of ramen`), the wider search that would order them, as
@@ -279,11 +280,6 @@ public struct TableFoodResolver: FoodResolving {
         "crispy", "crunchy", "salty", "juicy", "chewy", "fluffy", "creamy", "flaky", "tender", "thick", "soft",
         "warm", "hot", "cold", "chilled", "fresh", "golden", "savory", "tangy", "zesty", "rich", "smooth", "sweet",
     ]
-
-    /// A bowl or a plate: a serving of any food, which few USDA foods weigh.
-    private static func isVessel(_ unit: QuantityUnit?) -> Bool {
-        unit == .count("bowl") || unit == .count("plate")
-    }
 
     /// How much lower a candidate may score and still stand in for the best when only it has
     /// the portion named.

@@ -35,6 +35,28 @@ extension FoodSearchIndex {
         if let lunch = words.firstIndex(of: "lunch"), lunch + 1 < words.count, words[lunch + 1] == "meat" {
             words[lunch] = "luncheon"
         }
+        // `wholemeal` (and `wholewheat`) is whole wheat: `wholemeal toast` was read as `whole meal`, French toast.
+        for (index, word) in words.enumerated().reversed() where word == "wholemeal" || word == "wholewheat" {
+            words.replaceSubrange(index...index, with: ["whole", "wheat"])
+        }
+        // `crisps` are potato chips, as the table's alias says, not a fruit `Crisp` (`apple crisp` is named).
+        if let crisp = words.lastIndex(of: "crisp"), crisp + 1 == words.count,
+            crisp == 0 || words[crisp - 1] == "potato"
+        {
+            words.replaceSubrange(crisp...crisp, with: crisp == 0 ? ["potato", "chip"] : ["chip"])
+        }
+        // `wine` alone is red wine, as the table's alias says: `a glass of wine` was a light wine.
+        if words == ["wine"] { words = ["red", "wine"] }
+        // Spaghetti with a sauce is USDA's `Pasta with ... sauce`: `spaghetti with meat sauce` found `Spaghetti sauce
+        // with meat`, whose 65 g weighs no plate of pasta. `bolognese` is a meat sauce.
+        if let spaghetti = words.firstIndex(where: { $0 == "spaghetti" || $0 == "spag" }),
+            spaghetti + 1 < words.count, ["with", "bolognese", "bol"].contains(words[spaghetti + 1])
+        {
+            words[spaghetti] = "pasta"
+            if words[spaghetti + 1] != "with" {
+                words.replaceSubrange((spaghetti + 1)..., with: ["with", "meat", "sauce"])
+            }
+        }
         words = Self.toastAsBread(words)
         words = Self.withoutDoneness(words)
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).

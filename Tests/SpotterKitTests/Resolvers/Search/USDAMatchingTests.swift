@@ -553,6 +553,32 @@ import Testing
         #expect(food("diet soda")?.name.contains("diet") == true)
     }
 
+    @Test func britishWordsAreSaidAsUSDANamesThem() {
+        // `2 slices of wholemeal toast` was 130 g of `French toast, whole grain`, 350 kcal.
+        #expect(food("2 slices of wholemeal toast")?.name == "Bread, whole wheat, toasted")
+        #expect(food("wholewheat toast")?.name == "Bread, whole wheat, toasted")
+        // `a small bag of crisps` was 123 g of `Crisp, cherry`, a fruit dessert.
+        #expect(food("a small bag of crisps")?.name == "Potato chips, NFS")
+        #expect(food("a small bag of crisps")?.grams == 28)
+        #expect(food("apple crisp")?.name == "Crisp, apple, apple dessert")
+    }
+
+    @Test func wineAloneIsRedWineAsTheTableSays() {
+        // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
+        #expect(food("a glass of wine")?.name == "Wine, table, red")
+        #expect(food("2 glasses of wine")?.grams == 360)
+        #expect(food("a glass of white wine")?.name == "Wine, table, white")
+        #expect(food("rice wine")?.name == "Wine, rice")
+    }
+
+    @Test func spaghettiWithASauceIsAPlateOfPasta() {
+        // `spag bol` and `spaghetti with meat sauce` were 65 g, the portion of `Spaghetti sauce with meat`.
+        #expect(food("spag bol")?.grams == 250)
+        #expect(food("spaghetti with meat sauce")?.grams == 250)
+        #expect(food("spaghetti bolognese")?.name == "spaghetti with meat sauce")
+        #expect(food("spaghetti sauce")?.grams == 65)
+    }
+
     @Test func ranchAloneIsTheDressingNotTheDip() {
         // `ranch` was weighed as USDA's `Ranch dip` (60 g, 258 kcal); `ranch dressing` as its `Creamy dressing`.
         #expect(food("ranch")?.grams == food("ranch dressing")?.grams)

@@ -7,6 +7,9 @@ enum WithheldPortions {
         "usda-sr28:18029": ["1 slice"],
         // A rotisserie chicken breast weighed with its skin and bone: `1 rotisserie chicken breast` was 483 g.
         "usda-sr28:05342": ["1 breast breast with skin and bone"],
+        // An 8 oz family bag of chips: `a bag of crisps` was 227 g and 1,208 kcal, where USDA's survey weighs a
+        // single-serving bag.
+        "usda-sr28:19411": ["1 bag (8 oz)"],
     ]
 
     /// The portions `food` lends a curated row that names it: all its own but the withheld.

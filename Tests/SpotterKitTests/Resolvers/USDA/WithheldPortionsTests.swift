@@ -26,6 +26,14 @@ import Testing
         #expect((food("1 rotisserie chicken breast")?.grams ?? 483) < 200)
     }
 
+    @Test func aBagOfChipsIsASingleServingBag() {
+        // `a bag of crisps` was SR28's 8 oz bag, 227 g and 1,208 kcal.
+        #expect(food("a bag of crisps")?.grams == 57)
+        #expect(food("a bag of chips")?.grams == 57)
+        #expect(food("a large bag of chips")?.grams == 85)
+        #expect(food("28g crisps")?.name == "potato chips, salted")
+    }
+
     @Test func onlyTheWithheldLabelsAreLeftOut() throws {
         let bread = try #require(USDADatabase.builtIn.foods.first { $0.reference == "usda-sr28:18029" })
         #expect(bread.row.portions["slice"] == 139)

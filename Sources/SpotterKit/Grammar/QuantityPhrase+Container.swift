@@ -11,6 +11,15 @@ extension QuantityPhrase {
             result.quantity = Quantity(amount: 1, unit: .count(USDAPortions.caloriePackKey))
             return result
         }
+        // `a large fries` is a large order, as USDA weighs fast-food fries by the order: it was one 5 g fry, and
+        // `large fries` dropped its size.
+        if let size, quantity?.unit == nil, Self.servedByTheOrder.contains(searchText.lowercased()) {
+            var result = self
+            result.food = searchText
+            result.size = size
+            result.quantity = Quantity(amount: quantity?.amount ?? 1, unit: .count("order"))
+            return result
+        }
         guard let of = words.prefix(5).firstIndex(where: { $0.lowercased() == "of" }), of > 0, of + 1 < words.count
         else { return self }
         let unitWord = words[of - 1].lowercased()
@@ -42,6 +51,9 @@ extension QuantityPhrase {
     }
 
     static let calorieWords: Set<String> = ["calorie", "calories", "cal", "kcal"]
+
+    /// Foods whose size is the size of an order of them.
+    static let servedByTheOrder: Set<String> = ["fries", "french fries"]
 
     /// Container and serving words the quantity parser does not count as units.
     static let containers: [String: String] = [

@@ -209,6 +209,17 @@ import Testing
         )
     }
 
+    @Test func aSizeOfFriesCountsOrders() {
+        let large = phrase("a large fries")?.readingContainer()
+        #expect(large?.quantity == Quantity(amount: 1, unit: .count("order")))
+        #expect(large?.size == .large)
+        #expect(large?.food == "fries")
+        #expect(phrase("large fries")?.readingContainer().quantity == Quantity(amount: 1, unit: .count("order")))
+        // Without a size, or with a unit, it is as it was.
+        #expect(phrase("2 fries")?.readingContainer().quantity == Quantity(amount: 2, unit: nil))
+        #expect(phrase("a large banana")?.readingContainer().quantity == Quantity(amount: 1, unit: nil))
+    }
+
     @Test func inchesMeasureThePieceAndDoNotCountIt() {
         #expect(phrase("11.5-inch white submarine roll")?.quantity == Quantity(amount: 1, unit: nil))
         #expect(phrase("11.5-inch white submarine roll")?.food == "white submarine roll")

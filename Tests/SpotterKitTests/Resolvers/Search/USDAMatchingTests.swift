@@ -485,6 +485,15 @@ import Testing
         #expect(food("a cup of sweet potato fries")?.name.hasPrefix("Sweet potato fries") == true)
     }
 
+    @Test func aSizeOfFriesIsAnOrderOfThatSize() {
+        // `a large fries` was one 5 g fry; `large fries` the 110 g of fries said without an amount.
+        #expect(food("a large fries")?.grams == 180)
+        #expect(food("large fries")?.grams == 180)
+        #expect(food("a medium fries")?.grams == 145)
+        #expect(food("2 small fries")?.grams == 220)
+        #expect(food("fries")?.grams == 110)
+    }
+
     @Test func fastFoodSaidBeforeTheUnitIsWhereTheFoodCameFrom() {
         let fries = food("a small fast food order of french fries")
         #expect(fries?.name == "Potato, french fries, fast food")

@@ -8,7 +8,7 @@ enum QuantityParser {
 
     /// The phrase's quantity, size word and food text, or why the quantity is unusable.
     static func parse(_ phrase: String) -> Result<QuantityPhrase, QuantityError> {
-        let bytes = withoutApproximation(Array(phrase.utf8))
+        let bytes = withHyphenatedAmount(withoutApproximation(Array(phrase.utf8)))
         let tokens = QuantityTokenizer.tokens(bytes)
         let words = tokens.map(\.word)
         var cursor = 0
@@ -131,6 +131,38 @@ enum QuantityParser {
         else { return bytes }
         let word = String(decoding: bytes[..<space].lazy.map { $0 | 0x20 }, as: UTF8.self)
         return approximations.contains(word) ? withoutApproximation(Array(bytes[(space + 1)...])) : bytes
+    }
+
+    /// The phrase with an amount said across a hyphen read as one number: a range as its middle (`2-3 eggs` is 2.5
+    /// eggs, where it was 72 g of egg white; `100-150g chicken` 125 g), a mixed number as its sum (`1-1/2 cups` is
+    /// 1.5 cups, where it was half a cup).
+    private static func withHyphenatedAmount(_ bytes: [UInt8]) -> [UInt8] {
+        func number(from start: Int) -> (value: Double, end: Int)? {
+            var end = start
+            while end < bytes.count, bytes[end] &- 0x30 < 10 || bytes[end] == UInt8(ascii: ".") && end > start {
+                end += 1
+            }
+            guard end > start, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self)) else {
+                return nil
+            }
+            return (value, end)
+        }
+        // A hyphen, or an en dash (E2 80 93) as phones type it.
+        guard let first = number(from: 0), first.end < bytes.count else { return bytes }
+        let dashLength =
+            bytes[first.end] == UInt8(ascii: "-") ? 1 : bytes[first.end...].starts(with: [0xE2, 0x80, 0x93]) ? 3 : 0
+        guard dashLength > 0, let second = number(from: first.end + dashLength) else { return bytes }
+        let amount: Double
+        let end: Int
+        if second.end < bytes.count, bytes[second.end] == UInt8(ascii: "/") {
+            guard let denominator = number(from: second.end + 1), denominator.value > second.value, second.value > 0
+            else { return bytes }
+            (amount, end) = (first.value + second.value / denominator.value, denominator.end)
+        } else {
+            guard second.value > first.value else { return bytes }
+            (amount, end) = ((first.value + second.value) / 2, second.end)
+        }
+        return Array("\(amount)".utf8) + bytes[end...]
     }
 
     /// Words before an amount that say it is a guess.

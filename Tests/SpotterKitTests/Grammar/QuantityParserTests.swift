@@ -209,6 +209,19 @@ import Testing
         )
     }
 
+    @Test func anAmountAcrossAHyphenIsOneNumber() {
+        // A range is its middle: `2-3 eggs` was 2 eggs of a food named `3 eggs` (72 g of egg white), `1-2 cups rice`
+        // no quantity at all.
+        #expect(phrase("2-3 eggs") == QuantityPhrase(quantity: Quantity(amount: 2.5, unit: nil), food: "eggs"))
+        #expect(phrase("1-2 cups rice")?.quantity == Quantity(amount: 1.5, unit: .cup))
+        #expect(phrase("100-150g chicken")?.quantity == Quantity(amount: 125, unit: .gram))
+        #expect(phrase("2–3 eggs")?.quantity == Quantity(amount: 2.5, unit: nil))
+        // A mixed number is its sum: `1-1/2 cups rice` was half a cup.
+        #expect(phrase("1-1/2 cups rice")?.quantity == Quantity(amount: 1.5, unit: .cup))
+        // A falling range is no range: it reads as before.
+        #expect(phrase("3-2 eggs")?.quantity == Quantity(amount: 3, unit: nil))
+    }
+
     @Test func aSizeOfFriesCountsOrders() {
         let large = phrase("a large fries")?.readingContainer()
         #expect(large?.quantity == Quantity(amount: 1, unit: .count("order")))

@@ -14,9 +14,8 @@ enum QuantityParser {
         var cursor = 0
         var foodEnd = bytes.count
         var quantity: Quantity?
-        // A word after a closing amount that still names the food: `ground beef 6 oz 90/10` is `ground beef
-        // 90/10`; `oats 50g dry` is `dry oats`, the order the table's names take.
-        var nameBefore = ""
+        // A word after a closing amount that still names the food: `ground beef 6 oz 90/10` is `90/10 ground beef`,
+        // `oats 50g dry` is `dry oats` (`withNamingWordsFirst`).
         var nameAfter = ""
         // `a 12-inch sub`: the length said, where it names a size.
         var length: PortionSize?
@@ -74,8 +73,7 @@ enum QuantityParser {
             quantity = trailing
             foodEnd = tokens[start].start
             if end < tokens.count {
-                let word = String(decoding: bytes[tokens[end].start..<tokens[end].end], as: UTF8.self)
-                if weighedStates.contains(words[end] ?? "") { nameBefore = word + " " } else { nameAfter = " " + word }
+                nameAfter = " " + String(decoding: bytes[tokens[end].start..<tokens[end].end], as: UTF8.self)
             }
         }
         if cursor < words.count, words[cursor] == "of" { cursor += 1 }
@@ -85,7 +83,34 @@ enum QuantityParser {
             QuantityPhrase(
                 quantity: quantity,
                 size: PortionSize.match(words, at: cursor) ?? length,
-                food: nameBefore + trimmed(bytes[foodStart..<foodEnd]) + nameAfter))
+                food: withNamingWordsFirst(trimmed(bytes[foodStart..<foodEnd]) + nameAfter)))
+    }
+
+    /// The food with a lean share or the state it was weighed in that closes it said first, the order the table's
+    /// names take: `ground beef 93/7` is `93/7 ground beef`, where it was USDA's `Ground beef, cooked` (442 kcal in
+    /// 6 oz, against 356), and `ground beef 93/7 raw` is `raw 93/7 ground beef`.
+    private static func withNamingWordsFirst(_ food: String) -> String {
+        var (name, share, state) = (Substring(food), "", "")
+        for _ in 0..<2 {
+            guard let space = name.lastIndex(of: " ") else { break }
+            let last = name[name.index(after: space)...]
+            if share.isEmpty, isLeanShare(last) {
+                share = last + " "
+            } else if state.isEmpty, weighedStates.contains(last.lowercased()) {
+                state = last + " "
+            } else {
+                break
+            }
+            name = name[..<space]
+        }
+        return share.isEmpty && state.isEmpty ? food : state + share + name
+    }
+
+    /// Whether a word is a lean share, lean and fat in whole percents that make a hundred (`90/10`, `93/7`).
+    static func isLeanShare<Word: StringProtocol>(_ word: Word) -> Bool {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let lean = Int(parts[0]), let fat = Int(parts[1]) else { return false }
+        return lean > 0 && fat > 0 && lean + fat == 100
     }
 
     /// The state a food was weighed or measured in, said after its amount (`oats 50g dry`): it names the food.
@@ -202,8 +227,7 @@ enum QuantityParser {
     /// unit. Bare numbers at the end are not read: `ground beef 80/20` and `omega 3` are names.
     private static func trailingQuantity(_ tokens: [QuantityToken], _ words: [String?]) -> (Quantity, Int, Int)? {
         let last = words.last ?? nil
-        let isLeanShare = last?.first?.isNumber == true && last?.contains("/") == true
-        let end = isLeanShare || weighedStates.contains(last ?? "") ? tokens.count - 1 : tokens.count
+        let end = last.map { isLeanShare($0) || weighedStates.contains($0) } == true ? tokens.count - 1 : tokens.count
         for unitStart in [end - 1, end - 2] where unitStart >= 2 {
             guard let match = QuantityUnit.match(words, at: unitStart), match.next == end,
                 case .number(let amount, _) = tokens[unitStart - 1].kind

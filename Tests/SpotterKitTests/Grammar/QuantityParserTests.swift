@@ -58,10 +58,19 @@ import Testing
         #expect(
             phrase("90/10 ground beef 6 oz")
                 == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "90/10 ground beef"))
+        // Said after the name, it goes first, as the table's names say it: `6oz ground beef 93/7` was USDA's
+        // `Ground beef, cooked`, 442 kcal where 93/7 is 356.
         #expect(
             phrase("ground beef 6 oz 90/10")
-                == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "ground beef 90/10"))
-        #expect(phrase("ground beef 80/20") == QuantityPhrase(quantity: nil, food: "ground beef 80/20"))
+                == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "90/10 ground beef"))
+        #expect(phrase("ground beef 80/20") == QuantityPhrase(quantity: nil, food: "80/20 ground beef"))
+        #expect(
+            phrase("6oz ground beef 93/7")
+                == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "93/7 ground beef"))
+        #expect(phrase("200g ground beef 93/7 raw")?.food == "raw 93/7 ground beef")
+        #expect(phrase("eggs fried")?.food == "fried eggs")
+        // Only lean and fat that make a hundred are a share.
+        #expect(phrase("pizza 1/2")?.food == "pizza 1/2")
         // A fraction is still an amount.
         #expect(phrase("3/4 cup milk")?.quantity == Quantity(amount: 0.75, unit: .cup))
     }
@@ -349,7 +358,7 @@ import Testing
     }
 
     @Test func trailingNumbersWithoutUnitStayInTheName() {
-        #expect(phrase("ground beef 80/20") == QuantityPhrase(quantity: nil, size: nil, food: "ground beef 80/20"))
+        #expect(phrase("ground beef 80/20")?.quantity == nil)
         #expect(phrase("omega 3") == QuantityPhrase(quantity: nil, size: nil, food: "omega 3"))
     }
 

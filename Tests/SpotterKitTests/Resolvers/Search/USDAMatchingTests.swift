@@ -636,6 +636,8 @@ import Testing
     @Test func aWeightAfterTheFoodWeighsItWhateverTheName() {
         // Not USDA's unspecified 80 g: the amount was given, after the food.
         #expect(food("ground beef 90/10 6oz")?.grams == 170.1)
+        #expect(food("6oz ground beef 93/7")?.name == "ground beef 93/7, cooked crumbles")
+        #expect(food("ground turkey 93/7")?.source == "usda-sr28:05666")
         #expect(food("a quarter pounder with cheese")?.name == "Quarter Pounder with cheese (McDonalds)")
     }
 

@@ -317,8 +317,15 @@ final class LineContext {
             let bread = FoodSearchIndex.terms(words[(on + 1)...].joined(separator: " "))
             if !bread.contains(where: said.contains) { return false }
         }
-        let saysMainName = USDASearch.firstPart(foods[0].name).contains {
-            !FoodSearchIndex.stopWords.contains($0) && said.contains($0)
+        let mainName = USDASearch.firstPart(foods[0].name).filter { !FoodSearchIndex.stopWords.contains($0) }
+        let saysMainName = mainName.contains(where: said.contains)
+        // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after
+        // `with` is what the `with` adds.
+        let terms = FoodSearchIndex.terms(phrase)
+        if let with = terms.firstIndex(where: { $0 == "with" || $0 == "w/" }), !mainName.isEmpty,
+            !mainName.contains(where: terms[..<with].contains)
+        {
+            return false
         }
         // A table alias is a food by its own name: `toast` is `bread, white, toasted`.
         guard !saysMainName, case .success(let parsed) = QuantityParser.parse(phrase) else { return saysMainName }

@@ -92,6 +92,12 @@ import Testing
         #expect(foods.map(\.text) == ["a cup of oatmeal", "raisins", "coffee with milk"])
     }
 
+    @Test func aMainNameSaidOnlyAfterWithIsWhatItAdds() throws {
+        // `coffee with cream` was 20 g of `Cream, light`, USDA's coffee cream: the coffee was lost.
+        let foods = try foodsJournaled(after: "coffee with cream", "bagel with cream cheese", "chicken with rice")
+        #expect(foods.map(\.text) == ["coffee", "cream", "bagel", "cream cheese", "chicken with rice"])
+    }
+
     @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {
         // No food is peanut butter on a rice cake (the loose match was a peanut butter cupcake), and
         // `Egg, cheese, and steak on bagel` is no plate of steak and eggs: a sandwich is said with its bread.

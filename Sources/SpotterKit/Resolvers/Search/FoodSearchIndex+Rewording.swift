@@ -47,6 +47,8 @@ extension FoodSearchIndex {
         }
         // `wine` alone is red wine, as the table's alias says: `a glass of wine` was a light wine.
         if words == ["wine"] { words = ["red", "wine"] }
+        // A `smoothie` is a fruit one unless it says otherwise: `a smoothie` was 864 g of `Vegetable smoothie`, 760 kcal.
+        if words == ["smoothy"] { words = ["fruit", "smoothy"] }
         // Spaghetti with a sauce is USDA's `Pasta with ... sauce`: `spaghetti with meat sauce` found `Spaghetti sauce
         // with meat`, whose 65 g weighs no plate of pasta. `bolognese` is a meat sauce.
         if let spaghetti = words.firstIndex(where: { $0 == "spaghetti" || $0 == "spag" }),

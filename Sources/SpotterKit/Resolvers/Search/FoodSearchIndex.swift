@@ -472,6 +472,8 @@ struct FoodSearchIndex: Sendable {
     static let queryWords: [String: String] = [
         "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted", "cheesy": "cheese",
         "omelette": "omelet", "sub": "submarine",
+        // An espresso with water, which USDA names no other way (`an americano` was read as American cheese).
+        "americano": "coffee",
     ]
 
     /// A phrase read into known words.

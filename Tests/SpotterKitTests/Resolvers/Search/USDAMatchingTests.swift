@@ -572,6 +572,14 @@ import Testing
         #expect(food("apple crisp")?.name == "Crisp, apple, apple dessert")
     }
 
+    @Test func aSmoothieIsAFruitOneAndAnAmericanoCoffee() {
+        // `a smoothie` was 864 g of `Vegetable smoothie` (760 kcal, 56 g fat); `an americano` 9 g of American cheese.
+        #expect(food("a smoothie")?.name == "Fruit smoothie, NFS")
+        #expect(food("a vegetable smoothie")?.name == "Vegetable smoothie")
+        #expect(food("an americano")?.name == "Coffee, NS as to type")
+        #expect(food("american cheese")?.name.contains("American") == true)
+    }
+
     @Test func wineAloneIsRedWineAsTheTableSays() {
         // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
         #expect(food("a glass of wine")?.name == "Wine, table, red")

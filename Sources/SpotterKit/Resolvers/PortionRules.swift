@@ -197,12 +197,17 @@ enum PortionRules {
     /// portion named like the counted word itself (`20 almonds` uses `almond`, `2 steaks` `steak`).
     private static func countPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
         if row.portions[USDAPortions.firstCountKey] != nil { return usdaCountPortion(size: size, row: row, food: food) }
+        if let size, let grams = row.portions[size.rawValue] { return (size.rawValue, grams) }
+        // `10 cherry tomatoes` are ten of the row's `cherry`, not of its medium tomato (1,230 g).
+        let words = FoodWords.normalized(food).map(FoodWords.folded)
+        for word in words.dropLast() where !measureKeys.contains(word) && PortionSize(rawValue: word) == nil {
+            if let grams = row.portions[word] { return (word, grams) }
+        }
         // `a turkey sub` is a six-inch one, the size a sub comes in unless said.
-        let keys = (size.map { [$0.rawValue] } ?? []) + countKeys + [PortionSize.sixInch.rawValue]
-        for key in keys {
+        for key in countKeys + [PortionSize.sixInch.rawValue] {
             if let grams = row.portions[key] { return (key, grams) }
         }
-        guard let last = FoodWords.normalized(food).last.map(FoodWords.folded) else { return nil }
+        guard let last = words.last else { return nil }
         return row.portions.first { key, _ in FoodWords.folded(key) == last }.map { ($0.key, $0.value) }
     }
 

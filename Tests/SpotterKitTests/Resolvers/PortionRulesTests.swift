@@ -48,6 +48,16 @@ import Testing
         #expect(spoon.own != nil && spoon.own == spoon.portion)
     }
 
+    @Test func aCountOfAVarietyTheFoodWeighsIsThatVariety() throws {
+        // `10 cherry tomatoes` were ten medium tomatoes, 1,230 g; the row weighs a `cherry` at 17 g.
+        let tomato = FoodRow(
+            name: "tomato, raw", aliases: ["cherry tomatoes"], kcal: 18, protein: 0.9, carbs: 3.9, fat: 0.2, fiber: nil,
+            portions: ["each": 123, "medium": 123, "large": 182, "cherry": 17], ndb: "11529", source: "test")
+        #expect(try Self.weights("10 cherry tomatoes", tomato).portion == 170)
+        #expect(try Self.weights("2 tomatoes", tomato).portion == 246)
+        #expect(try Self.weights("2 large tomatoes", tomato).portion == 364)
+    }
+
     @Test func ownWeightIsNoneWhereAnotherPortionStandsIn() throws {
         // `a bowl` is USDA's unspecified amount, a cup of a food with no cup weight is weighed as water, and a
         // unit the food has no weight for is no portion at all: `portion` says so, `ownWeight` has none.

@@ -115,6 +115,8 @@ public struct FoodTable: Sendable {
             // says how much fat. (Looked for only when `whole` is there: most phrases have none.)
             return FoodWords.modifiers.contains(word)
                 && !(word == "whole" && (0..<count).contains { words.word($0) == "milk" })
+                // `grilled cheese` is the sandwich, not 28 g of cheddar.
+                && !(word == "grilled" && index + 1 < count && words.word(index + 1) == "cheese")
         }
         let leading = (0..<count).prefix(while: isModifier).count
         let trailing = leading == count ? count : (0..<count).reversed().prefix(while: isModifier).count

@@ -20,6 +20,11 @@ extension FoodSearchIndex {
             let jelly = words[pb] == "pb" ? [] : ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"])
             words.replaceSubrange(pb...pb, with: ["peanut", "butter"] + jelly)
         }
+        // A `blt` is USDA's `Bacon, lettuce, and tomato sandwich`, not a McDonald's chicken sandwich named for one.
+        if let blt = words.firstIndex(of: "blt") {
+            words.replaceSubrange(
+                blt...blt, with: ["bacon", "lettuce", "tomato"] + (words.contains("sandwich") ? [] : ["sandwich"]))
+        }
         // `ranch` alone is the dressing (USDA's `Creamy dressing`), not 60 g of `Ranch dip`.
         if words == ["ranch"] { words.append("dressing") }
         // `protein` alone is protein powder (`1 scoop protein`, `protein 30g`), not `Bread, high protein`; so is

@@ -580,6 +580,15 @@ import Testing
         #expect(food("american cheese")?.name.contains("American") == true)
     }
 
+    @Test func aGrilledCheeseAndABLTAreSandwiches() {
+        // `grilled cheese` was 28 g of cheddar, `grilled` read away as how the cheese was cooked; `a blt` was
+        // `McDONALD'S, Premium Grilled Chicken Ranch BLT Sandwich`.
+        #expect(food("grilled cheese")?.name == "Grilled cheese sandwich, NFS")
+        #expect(food("grilled chicken")?.name.hasPrefix("chicken breast") == true)
+        #expect(food("a blt")?.name == "Bacon, lettuce, and tomato sandwich with spread")
+        #expect(food("a blt")?.grams == 164)
+    }
+
     @Test func wineAloneIsRedWineAsTheTableSays() {
         // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
         #expect(food("a glass of wine")?.name == "Wine, table, red")

@@ -114,6 +114,10 @@ enum PortionRules {
     /// the table's slice.
     static let synonyms = ["strip": "slice", "slice": "piece", "piece": "slice"]
 
+    /// Dishes made whole and eaten by the piece, folded as the table keys portions (`pie` is `py`): a bare count of
+    /// one is a piece of it.
+    static let slicedDishes = ["pie", "quiche", "cake", "cheesecake", "pizza", "lasagna"].map(FoodWords.folded)
+
     /// Portions that are a part of a whole food: a slice, a piece, a wedge.
     static let partKeys = ["slice", "piece", "wedge"]
 
@@ -216,6 +220,13 @@ enum PortionRules {
     private static func usdaCountPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
         if let size, let grams = row.portions[size.rawValue] { return (size.rawValue, grams) }
         for word in FoodWords.normalized(food).map(FoodWords.folded).reversed() where !measureKeys.contains(word) {
+            // `a pecan pie` is a piece of one, as the table's `a pie` is, unless said whole: USDA's `1 pie (10" dia)`
+            // was 1,127 g and 4,587 kcal.
+            if slicedDishes.contains(word), wholeFoodNoun(food) == nil,
+                let piece = partKeys.first(where: { row.portions[$0] != nil })
+            {
+                return (piece, row.portions[piece] ?? 0)
+            }
             if let grams = row.portions[word] { return (word, grams) }
         }
         for key in ["medium", USDAPortions.firstCountKey, "each", "piece"] {

@@ -589,6 +589,16 @@ import Testing
         #expect(food("a blt")?.grams == 164)
     }
 
+    @Test func aPieIsAPieceOfOneUnlessSaidWhole() {
+        // `a pecan pie` was USDA's `1 pie (10" dia)`, 1,127 g and 4,587 kcal; `a quiche` 1,212 g; `a mince pie` 782 g.
+        #expect(food("a pecan pie")?.grams == 114)
+        #expect(food("a quiche")?.grams == 192)
+        #expect(food("2 mince pies")?.grams == 300)
+        #expect(food("a whole pecan pie")?.grams == 1127)
+        // A pot pie with no piece is one pie.
+        #expect(food("a beef pot pie")?.grams == 227)
+    }
+
     @Test func wineAloneIsRedWineAsTheTableSays() {
         // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
         #expect(food("a glass of wine")?.name == "Wine, table, red")

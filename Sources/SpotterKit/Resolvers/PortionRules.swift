@@ -115,8 +115,8 @@ enum PortionRules {
     static let synonyms = ["strip": "slice", "slice": "piece", "piece": "slice"]
 
     /// Dishes made whole and eaten by the piece, folded as the table keys portions (`pie` is `py`): a bare count of
-    /// one is a piece of it.
-    static let slicedDishes = ["pie", "quiche", "cake", "cheesecake", "pizza", "lasagna"].map(FoodWords.folded)
+    /// one is a piece of it. (A USDA pizza counted is one pizza: a frozen or personal pizza is eaten whole.)
+    static let slicedDishes = ["pie", "quiche", "cake", "cheesecake", "lasagna"].map(FoodWords.folded)
 
     /// Portions that are a part of a whole food: a slice, a piece, a wedge.
     static let partKeys = ["slice", "piece", "wedge"]

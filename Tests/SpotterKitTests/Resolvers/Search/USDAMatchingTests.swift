@@ -595,8 +595,9 @@ import Testing
         #expect(food("a quiche")?.grams == 192)
         #expect(food("2 mince pies")?.grams == 300)
         #expect(food("a whole pecan pie")?.grams == 1127)
-        // A pot pie with no piece is one pie.
+        // A pot pie with no piece is one pie, and a frozen pizza one pizza.
         #expect(food("a beef pot pie")?.grams == 227)
+        #expect(food("a frozen pepperoni pizza")?.grams == 209)
     }
 
     @Test func wineAloneIsRedWineAsTheTableSays() {

@@ -290,14 +290,16 @@ final class LineContext {
                 nameOf: { phrase in
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
-            : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? engine.splitter.cut(text)).flatMap {
-                part in
-                // `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
-                // (Asked first of the words alone: a line without `on` never builds the sentence reader.)
-                MealSentence.saysPlace(part, MealSentence.surfaceWords)
-                    ? engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [part]
-                    : [part]
-            }
+            : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] }
+                ?? FoodLineSplitter.withSplashesInDrinks(engine.splitter.cut(text))).flatMap { part in
+                    // `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
+                    // (Asked first of the words alone: a line without `on` never builds the sentence reader.)
+                    MealSentence.saysPlace(part, MealSentence.surfaceWords)
+                        ? engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [
+                            part
+                        ]
+                        : [part]
+                }
         reading.foodParts = parts
         return parts
     }
@@ -317,6 +319,8 @@ final class LineContext {
             let bread = FoodSearchIndex.terms(words[(on + 1)...].joined(separator: " "))
             if !bread.contains(where: said.contains) { return false }
         }
+        // `tea with milk` is no `Tea, hot, chai, with milk`, which is spiced and sweetened: a chai is said.
+        if foods[0].name.contains("chai"), !said.contains("chai") { return false }
         let mainName = USDASearch.firstPart(foods[0].name).filter { !FoodSearchIndex.stopWords.contains($0) }
         let saysMainName = mainName.contains(where: said.contains)
         // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after

@@ -95,7 +95,14 @@ import Testing
     @Test func aMainNameSaidOnlyAfterWithIsWhatItAdds() throws {
         // `coffee with cream` was 20 g of `Cream, light`, USDA's coffee cream: the coffee was lost.
         let foods = try foodsJournaled(after: "coffee with cream", "bagel with cream cheese", "chicken with rice")
-        #expect(foods.map(\.text) == ["coffee", "cream", "bagel", "cream cheese", "chicken with rice"])
+        #expect(foods.map(\.text) == ["coffee", "a splash of cream", "bagel", "cream cheese", "chicken with rice"])
+    }
+
+    @Test func teaWithMilkIsTeaAndASplashOfMilkNotChai() throws {
+        // `tea with milk` was 360 g of `Tea, hot, chai, with milk`, 180 kcal.
+        let foods = try foodsJournaled(after: "tea with milk", "chai tea with milk")
+        #expect(foods.map(\.text) == ["tea", "a splash of milk", "chai tea with milk"])
+        #expect(foods[1].grams == 15)
     }
 
     @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {

@@ -116,4 +116,16 @@ import Testing
         let line = Array(repeating: "chicken", count: 2_000).joined(separator: " and ")
         #expect(split(line).count == 2_000)
     }
+
+    @Test func milkPouredInATeaOrCoffeeIsASplash() {
+        // `a cup of tea with milk and sugar` was a cup of tea and a 244 g cup of milk.
+        #expect(
+            FoodLineSplitter.withSplashesInDrinks(["a cup of tea", "milk", "sugar"])
+                == ["a cup of tea", "a splash of milk", "sugar"])
+        #expect(FoodLineSplitter.withSplashesInDrinks(["coffee", "cream"]) == ["coffee", "a splash of cream"])
+        // A measured milk, milk before the drink, or milk with no drink is as said.
+        #expect(FoodLineSplitter.withSplashesInDrinks(["tea", "100ml milk"]) == ["tea", "100ml milk"])
+        #expect(FoodLineSplitter.withSplashesInDrinks(["milk", "coffee"]) == ["milk", "coffee"])
+        #expect(FoodLineSplitter.withSplashesInDrinks(["cereal", "milk"]) == ["cereal", "milk"])
+    }
 }

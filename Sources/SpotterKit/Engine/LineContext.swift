@@ -291,17 +291,16 @@ final class LineContext {
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
             : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] }
-                ?? FoodLineSplitter.withSplashesInDrinks(engine.splitter.cut(text))).flatMap { part in
-                    // `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
-                    // (Asked first of the words alone: a line without `on` never builds the sentence reader.)
-                    MealSentence.saysPlace(part, MealSentence.surfaceWords)
-                        ? engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [
-                            part
-                        ]
-                        : [part]
-                }
+                ?? FoodLineSplitter.withSplashesInDrinks(engine.splitter.cut(text))).flatMap(splitAtSurface)
         reading.foodParts = parts
         return parts
+    }
+
+    /// `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
+    /// (Asked first of the words alone: a line without `on` never builds the sentence reader.)
+    private func splitAtSurface(_ part: String) -> [String] {
+        guard MealSentence.saysPlace(part, MealSentence.surfaceWords) else { return [part] }
+        return engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [part]
     }
 
     /// True when the phrase is water, or a food the resolver knows offline whose main name the phrase
@@ -320,7 +319,7 @@ final class LineContext {
             if !bread.contains(where: said.contains) { return false }
         }
         // `tea with milk` is no `Tea, hot, chai, with milk`, which is spiced and sweetened: a chai is said.
-        if foods[0].name.contains("chai"), !said.contains("chai") { return false }
+        if !said.contains("chai"), FoodSearchIndex.terms(foods[0].name).contains("chai") { return false }
         let mainName = USDASearch.firstPart(foods[0].name).filter { !FoodSearchIndex.stopWords.contains($0) }
         let saysMainName = mainName.contains(where: said.contains)
         // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after

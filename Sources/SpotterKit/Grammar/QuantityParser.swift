@@ -107,7 +107,7 @@ enum QuantityParser {
     }
 
     /// Whether a word is a lean share, lean and fat in whole percents that make a hundred (`90/10`, `93/7`).
-    static func isLeanShare<Word: StringProtocol>(_ word: Word) -> Bool {
+    private static func isLeanShare<Word: StringProtocol>(_ word: Word) -> Bool {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let lean = Int(parts[0]), let fat = Int(parts[1]) else { return false }
         return lean > 0 && fat > 0 && lean + fat == 100

@@ -310,7 +310,8 @@ final class LineContext {
         guard resolvesOffline(phrase) else { return false }
         guard case .resolved(let foods)? = offlineAnswer(phrase), foods.count == 1 else { return true }
         // `rye toast` says the bread of `Bread, rye, toasted`.
-        let said = Set(FoodSearchIndex.toastAsBread(FoodSearchIndex.terms(phrase)))
+        let typed = FoodSearchIndex.terms(phrase)
+        let said = Set(FoodSearchIndex.toastAsBread(typed))
         // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
         for part in foods[0].name.split(separator: ",") {
             let words = part.split(separator: " ")
@@ -319,14 +320,15 @@ final class LineContext {
             if !bread.contains(where: said.contains) { return false }
         }
         // `tea with milk` is no `Tea, hot, chai, with milk`, which is spiced and sweetened: a chai is said.
-        if !said.contains("chai"), FoodSearchIndex.terms(foods[0].name).contains("chai") { return false }
+        if said.contains("tea"), !said.contains("chai"), FoodSearchIndex.terms(foods[0].name).contains("chai") {
+            return false
+        }
         let mainName = USDASearch.firstPart(foods[0].name).filter { !FoodSearchIndex.stopWords.contains($0) }
         let saysMainName = mainName.contains(where: said.contains)
         // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after
         // `with` is what the `with` adds.
-        let terms = FoodSearchIndex.terms(phrase)
-        if let with = terms.firstIndex(where: { $0 == "with" || $0 == "w/" }), !mainName.isEmpty,
-            !mainName.contains(where: terms[..<with].contains)
+        if let with = typed.firstIndex(where: { $0 == "with" || $0 == "w/" }), !mainName.isEmpty,
+            !mainName.contains(where: typed[..<with].contains)
         {
             return false
         }

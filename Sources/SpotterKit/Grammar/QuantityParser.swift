@@ -92,11 +92,14 @@ enum QuantityParser {
     private static func withNamingWordsFirst(_ food: String) -> String {
         var (name, share, state) = (Substring(food), "", "")
         for _ in 0..<2 {
-            guard let space = name.lastIndex(of: " ") else { break }
-            let last = name[name.index(after: space)...]
-            if share.isEmpty, isLeanShare(last) {
+            // Found by byte: a Character search of every food line cost more than the rest of this.
+            guard let space = name.utf8.lastIndex(of: 0x20) else { break }
+            let last = name[name.utf8.index(after: space)...]
+            if share.isEmpty, last.utf8.first.map({ $0 &- 0x30 < 10 }) == true, isLeanShare(last) {
                 share = last + " "
-            } else if state.isEmpty, weighedStates.contains(last.lowercased()) {
+            } else if state.isEmpty,
+                weighedStates.contains(where: { $0.utf8.elementsEqual(last.utf8.lazy.map { $0 | 0x20 }) })
+            {
                 state = last + " "
             } else {
                 break
@@ -172,8 +175,11 @@ enum QuantityParser {
             }
             return (value, end)
         }
-        // A hyphen, or an en dash (E2 80 93) as phones type it.
-        guard let first = number(from: 0), first.end < bytes.count else { return bytes }
+        // A hyphen, or an en dash (E2 80 93) as phones type it; looked for before any number is read.
+        let digits = bytes.prefix { $0 &- 0x30 < 10 || $0 == UInt8(ascii: ".") }.count
+        guard digits > 0, digits < bytes.count, bytes[digits] == UInt8(ascii: "-") || bytes[digits] == 0xE2,
+            let first = number(from: 0), first.end < bytes.count
+        else { return bytes }
         let dashLength =
             bytes[first.end] == UInt8(ascii: "-") ? 1 : bytes[first.end...].starts(with: [0xE2, 0x80, 0x93]) ? 3 : 0
         guard dashLength > 0, let second = number(from: first.end + dashLength) else { return bytes }

@@ -69,6 +69,9 @@ import Testing
                 == QuantityPhrase(quantity: Quantity(amount: 6, unit: .ounce), food: "93/7 ground beef"))
         #expect(phrase("200g ground beef 93/7 raw")?.food == "raw 93/7 ground beef")
         #expect(phrase("eggs fried")?.food == "fried eggs")
+        // A size still leads, for the portion: a moved `baked` before it cost a NutriBench thigh its `large`.
+        #expect(phrase("a large chicken thigh that was baked")?.food == "large baked chicken thigh that was")
+        #expect(phrase("a large chicken thigh that was baked")?.size == .large)
         // Only lean and fat that make a hundred are a share.
         #expect(phrase("pizza 1/2")?.food == "pizza 1/2")
         // A fraction is still an amount.

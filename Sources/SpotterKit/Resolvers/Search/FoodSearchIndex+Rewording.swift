@@ -50,6 +50,15 @@ extension FoodSearchIndex {
         {
             words.replaceSubrange(crisp...crisp, with: crisp == 0 ? ["potato", "chip"] : ["chip"])
         }
+        // British words USDA has its own for: `a pint of bitter` was bitter melon, `bangers` grape juice (read as
+        // `langer`), `yorkshire pudding` chocolate pudding.
+        if words == ["bitter"] { words = ["beer"] }
+        for (index, word) in words.enumerated() where word == "banger" { words[index] = "sausage" }
+        if let yorkshire = words.firstIndex(of: "yorkshire"), yorkshire + 1 < words.count,
+            words[yorkshire + 1] == "pudding"
+        {
+            words.replaceSubrange(yorkshire...(yorkshire + 1), with: ["popover"])
+        }
         // `wine` alone is red wine, as the table's alias says: `a glass of wine` was a light wine.
         if words == ["wine"] { words = ["red", "wine"] }
         // A `smoothie` is a fruit one unless it says otherwise: `a smoothie` was 864 g of `Vegetable smoothie`, 760 kcal.

@@ -570,6 +570,11 @@ import Testing
         #expect(food("a small bag of crisps")?.name == "Potato chips, NFS")
         #expect(food("a small bag of crisps")?.grams == 28)
         #expect(food("apple crisp")?.name == "Crisp, apple, apple dessert")
+        // `a pint of bitter` was bitter melon, `bangers` grape juice, `yorkshire pudding` chocolate pudding.
+        #expect(food("a pint of bitter")?.name == "Beer")
+        #expect(food("bitter melon")?.name.hasPrefix("Bitter melon") == true)
+        #expect(food("2 bangers")?.name == "Sausage, NFS")
+        #expect(food("yorkshire pudding")?.name == "Popover")
     }
 
     @Test func aSmoothieIsAFruitOneAndAnAmericanoCoffee() {

@@ -36,12 +36,18 @@ struct QuantityPhrase: Equatable, Sendable {
     private var splitSize: (size: [String], food: String) {
         guard size != nil else { return ([], food) }
         let words = food.split(separator: " ")
+        guard let drop = PortionSize.leadingWordCount(words), words.count > drop else { return ([], food) }
+        return (words.prefix(drop).map { $0.lowercased() }, words.dropFirst(drop).joined(separator: " "))
+    }
+}
+
+extension PortionSize {
+    /// How many of `words` a size leads them with: `extra large`, `fun size` are two words; `large`, `fun-size`
+    /// one; nil when no size leads.
+    static func leadingWordCount<Word: StringProtocol>(_ words: [Word]) -> Int? {
         let lowered = words.prefix(2).map { $0.lowercased() }
-        guard PortionSize.match(lowered, at: 0) != nil else { return ([], food) }
-        // `extra large`, `fun size` are two words; `large`, `fun-size` one.
-        let drop = PortionSize.match([lowered[0]], at: 0) == nil ? 2 : 1
-        guard words.count > drop else { return ([], food) }
-        return (Array(lowered.prefix(drop)), words.dropFirst(drop).joined(separator: " "))
+        guard match(lowered, at: 0) != nil else { return nil }
+        return match([lowered[0]], at: 0) == nil ? 2 : 1
     }
 }
 

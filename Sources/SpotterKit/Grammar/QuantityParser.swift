@@ -109,10 +109,9 @@ enum QuantityParser {
         guard !share.isEmpty || !state.isEmpty else { return food }
         // A size still leads: `a large chicken thigh that was baked` is `large baked chicken thigh that was`.
         let words = name.split(separator: " ", maxSplits: 2)
-        let lowered = words.prefix(2).map { $0.lowercased() }
-        guard PortionSize.match(lowered, at: 0) != nil else { return state + share + name }
-        let sizeWords = PortionSize.match([lowered[0]], at: 0) == nil ? 2 : 1
-        guard words.count > sizeWords else { return state + share + name }
+        guard let sizeWords = PortionSize.leadingWordCount(words), words.count > sizeWords else {
+            return state + share + name
+        }
         return words.prefix(sizeWords).joined(separator: " ") + " " + state + share
             + words.dropFirst(sizeWords).joined(separator: " ")
     }

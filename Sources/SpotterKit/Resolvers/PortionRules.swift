@@ -223,9 +223,9 @@ enum PortionRules {
             // `a pecan pie` is a piece of one, as the table's `a pie` is, unless said whole: USDA's `1 pie (10" dia)`
             // was 1,127 g and 4,587 kcal.
             if slicedDishes.contains(word), wholeFoodNoun(food) == nil,
-                let piece = partKeys.first(where: { row.portions[$0] != nil })
+                let piece = partKeys.lazy.compactMap({ key in row.portions[key].map { (key, $0) } }).first
             {
-                return (piece, row.portions[piece] ?? 0)
+                return piece
             }
             if let grams = row.portions[word] { return (word, grams) }
         }

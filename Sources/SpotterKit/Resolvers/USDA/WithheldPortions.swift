@@ -10,6 +10,10 @@ enum WithheldPortions {
         // An 8 oz family bag of chips: `a bag of crisps` was 227 g and 1,208 kcal, where USDA's survey weighs a
         // single-serving bag.
         "usda-sr28:19411": ["1 bag (8 oz)"],
+        // Half of SR28's fillet, which the build skips as a fraction of a natural unit and this lending took back
+        // doubled: `a salmon fillet` was 356 g and 733 kcal, twice what USDA's survey weighs a medium one.
+        "usda-sr28:15236": [".5 fillet"], "usda-sr28:15237": [".5 fillet"], "usda-sr28:15086": [".5 fillet"],
+        "usda-sr28:15037": [".5 fillet"],
     ]
 
     /// The portions `food` lends a curated row that names it: all its own but the withheld.

@@ -34,6 +34,19 @@ import Testing
         #expect(food("28g crisps")?.name == "potato chips, salted")
     }
 
+    @Test func aSalmonFilletIsUSDAsMediumFilletNotTwiceSR28sHalf() throws {
+        // `a salmon fillet` was 356 g and 733 kcal, SR28's `.5 fillet` doubled, and weighed more than `a large
+        // salmon fillet` (USDA's survey: 340 g).
+        let fillet = try #require(food("a salmon fillet"))
+        #expect(fillet.grams == 227)
+        #expect(fillet.name == "Salmon, cooked, NS as to cooking method")
+        #expect(food("a small salmon fillet")?.grams == 170)
+        #expect(food("a large salmon fillet")?.grams == 340)
+        #expect(food("2 salmon fillets")?.grams == 454)
+        // By weight it is still the curated row.
+        #expect(food("150g salmon")?.name == "salmon, Atlantic farmed, cooked")
+    }
+
     @Test func onlyTheWithheldLabelsAreLeftOut() throws {
         let bread = try #require(USDADatabase.builtIn.foods.first { $0.reference == "usda-sr28:18029" })
         #expect(bread.row.portions["slice"] == 139)

@@ -103,6 +103,8 @@ enum QuantityUnit: Hashable, Sendable {
         ("stalk", .count("stalk")), ("stalks", .count("stalk")),
         ("wedge", .count("wedge")), ("wedges", .count("wedge")),
         ("strip", .count("strip")), ("strips", .count("strip")),
+        // A rasher is the British slice of bacon: `2 rashers of bacon` was a food named `rashers of bacon`.
+        ("rasher", .count("slice")), ("rashers", .count("slice")),
         ("container", .count("container")), ("containers", .count("container")), ("tub", .count("container")),
         ("tubs", .count("container")),
         ("packet", .count("packet")), ("packets", .count("packet")), ("sachet", .count("packet")),

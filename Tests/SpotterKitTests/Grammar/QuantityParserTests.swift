@@ -45,6 +45,7 @@ import Testing
         ("2 links of sausage", 2, .count("link"), "sausage"),
         ("2 cans of tuna", 2, .count("can"), "tuna"),
         ("3 strips bacon", 3, .count("strip"), "bacon"),
+        ("2 rashers of bacon", 2, .count("slice"), "bacon"),
         ("2 cloves garlic", 2, .count("clove"), "garlic"),
         ("a bottle of gatorade", 1, .count("bottle"), "gatorade"),
     ])

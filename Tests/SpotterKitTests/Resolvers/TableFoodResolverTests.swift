@@ -191,6 +191,7 @@ import Testing
         ("2 slices of bread", 58),  // 18069 slice = 29
         ("a pat of butter", 5),
         ("3 strips of bacon", 24.3),  // 10860 slice = 8.1; the table calls strips slices
+        ("2 rashers of bacon", 16.2),  // a rasher is the British slice; it was a food named `rashers of bacon`
         ("20 almonds", 24),  // 12061 has only `almond` = 1.2 besides cup
         ("2 steaks", 768),  // 13451 has only `steak` = 384
     ])

@@ -137,7 +137,10 @@ enum QuantityParser {
     private static func leadingAmount(_ tokens: [QuantityToken], _ words: [String?]) -> (Double, Int)? {
         guard let first = tokens.first else { return nil }
         guard case .number(let value, let isFraction) = first.kind else {
-            return NumberWords.amount(words, at: 0).map { ($0.amount, $0.next) }
+            guard let (amount, next) = NumberWords.amount(words, at: 0).map({ ($0.amount, $0.next) }) else {
+                return nil
+            }
+            return eggCount(tokens, words, after: next, article: amount == 1 ? words[0] : nil) ?? (amount, next)
         }
         var amount = value
         var next = 1
@@ -156,6 +159,27 @@ enum QuantityParser {
         if next + 1 < words.count, words[next] == "x" { next += 1 }
         return (amount, next)
     }
+
+    /// The eggs of `a 3 egg omelette` (`a three-egg omelet`), which is three eggs' omelette as `3 egg omelette` is:
+    /// USDA weighs an egg dish by its eggs, and the article had counted one 55 g omelette.
+    private static func eggCount(
+        _ tokens: [QuantityToken], _ words: [String?], after start: Int, article: String?
+    ) -> (Double, Int)? {
+        guard article == "a" || article == "an", start < tokens.count else { return nil }
+        var count: (amount: Double, next: Int)?
+        if case .number(let value, fraction: false) = tokens[start].kind {
+            count = (value, start + 1)
+        } else {
+            count = NumberWords.amount(words, at: start)
+        }
+        guard let (amount, next) = count, amount >= 1, amount == amount.rounded(), next + 1 < words.count,
+            let egg = words[next], eggWords.contains(egg)
+        else { return nil }
+        return (amount, next)
+    }
+
+    /// `egg` as the tokenizer gives it after a count, hyphen included (`3-egg`).
+    private static let eggWords: Set<String> = ["egg", "eggs", "-egg", "-eggs"]
 
     /// The phrase without a leading word that says its amount is a guess (`~200g chicken`, `about 100g
     /// oats`): the amount is still the one to weigh.

@@ -55,6 +55,16 @@ import Testing
         #expect(parsed?.food == food)
     }
 
+    @Test func anEggDishSaidWithAnArticleCountsItsEggs() {
+        // `a 3 egg omelette` was one omelette named `3 egg omelette`: USDA's 55 g, a one-egg omelet.
+        for text in ["a 3 egg omelette", "a three egg omelette", "a 3-egg omelette"] {
+            #expect(phrase(text) == QuantityPhrase(quantity: Quantity(amount: 3, unit: nil), food: "egg omelette"))
+        }
+        // An article alone still counts one, and a number without eggs after it stays in the name.
+        #expect(phrase("an egg omelette")?.quantity == Quantity(amount: 1, unit: nil))
+        #expect(phrase("a 3 egg")?.quantity == Quantity(amount: 1, unit: nil))
+    }
+
     @Test func aLeanShareNamesTheMeatAndCountsNothing() {
         #expect(
             phrase("90/10 ground beef 6 oz")
@@ -156,8 +166,8 @@ import Testing
         #expect(
             phrase("a 12 fl oz can of cola")
                 == QuantityPhrase(quantity: Quantity(amount: 12, unit: .fluidOunce), food: "cola"))
-        // A count with no unit after it stays a count (`a 2 egg omelet` names its eggs).
-        #expect(phrase("a 2 egg omelet")?.quantity == Quantity(amount: 1, unit: nil))
+        // A count with no unit after it stays a count: `a 2 egg omelet` counts its eggs (below).
+        #expect(phrase("a 2 egg omelet")?.quantity == Quantity(amount: 2, unit: nil))
     }
 
     @Test func aCountAfterTheFoodCountsIt() {

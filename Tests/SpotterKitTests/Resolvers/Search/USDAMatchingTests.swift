@@ -594,6 +594,13 @@ import Testing
         #expect(food("a blt")?.grams == 164)
     }
 
+    @Test func aThreeEggOmeletteWeighsThreeEggs() {
+        // `a 3 egg omelette` was 55 g, USDA's one-egg omelet; `3 egg omelette` was already 165 g.
+        #expect(food("a 3 egg omelette")?.grams == 165)
+        #expect(food("a 3-egg omelet")?.grams == 165)
+        #expect(food("3 egg omelette")?.grams == 165)
+    }
+
     @Test func aPieIsAPieceOfOneUnlessSaidWhole() {
         // `a pecan pie` was USDA's `1 pie (10" dia)`, 1,127 g and 4,587 kcal; `a quiche` 1,212 g; `a mince pie` 782 g.
         #expect(food("a pecan pie")?.grams == 114)

@@ -290,10 +290,16 @@ final class LineContext {
                 nameOf: { phrase in
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
-            : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] }
-                ?? FoodLineSplitter.withSplashesInDrinks(engine.splitter.cut(text))).flatMap(splitAtSurface)
+            : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? cutParts).flatMap(splitAtSurface)
         reading.foodParts = parts
         return parts
+    }
+
+    /// The line cut at its separators, read as drinks are said: `a shake with whey and milk` is the whey and the
+    /// milk, and milk in a tea a splash.
+    private var cutParts: [String] {
+        FoodLineSplitter.withSplashesInDrinks(
+            FoodLineSplitter.withoutMadeOfItsParts(engine.splitter.cut(text), line: text))
     }
 
     /// `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.

@@ -22,6 +22,33 @@ extension FoodLineSplitter {
         return parsed.quantity == nil
     }
 
+    /// The parts of a line cut at `with` without its first part where that part is made of the rest: `a shake with
+    /// 2 scoops whey and milk` was also 372 g of chocolate milk shake (558 kcal), and `a bowl with rice and beans`
+    /// a bowl kept for review. A shake or smoothie is made of what follows when two or more things do (`a smoothie
+    /// with a scoop of protein` is the smoothie and the protein); a bowl or plate always is.
+    static func withoutMadeOfItsParts(_ parts: [String], line: String) -> [String] {
+        guard parts.count > 1 else { return parts }
+        var words = FoodWords.normalized(parts[0])
+        if let first = words.first, ["a", "an", "the"].contains(first) { words.removeFirst() }
+        let isVessel = words.count == 1 && vessels.contains(words[0])
+        let isBlended =
+            parts.count > 2 && (1...2).contains(words.count) && blendedDrinks.contains(words[words.count - 1])
+            && (words.count == 1 || words[0] == "protein")
+        guard isVessel || isBlended else { return parts }
+        // Only where `with` follows it: `a smoothie, a banana and milk` lists three things.
+        let said = FoodWords.normalized(line)
+        guard let name = said.firstIndex(of: words[words.count - 1]), name + 1 < said.count,
+            said[name + 1] == "with" || said[name + 1] == "w/"
+        else { return parts }
+        return Array(parts.dropFirst())
+    }
+
+    /// Drinks blended from what is put in them.
+    private static let blendedDrinks: Set<String> = ["shake", "shakes", "smoothie", "smoothies"]
+
+    /// What a meal is served in, which is no food.
+    private static let vessels: Set<String> = ["bowl", "plate"]
+
     /// Drinks that milk or cream is poured into.
     private static let hotDrinks = ["tea", "coffee"]
 

@@ -105,6 +105,12 @@ import Testing
         #expect(foods[1].grams == 15)
     }
 
+    @Test func aShakeWithItsIngredientsIsJournaledAsTheIngredients() throws {
+        // The shake itself was journaled too: 372 g of `Milk shake, bottled, chocolate`, 558 kcal.
+        let foods = try foodsJournaled(after: "a shake with 2 scoops whey and milk", "a bowl with rice and beans")
+        #expect(foods.map(\.text) == ["2 scoops whey", "milk", "rice and beans"])
+    }
+
     @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {
         // No food is peanut butter on a rice cake (the loose match was a peanut butter cupcake), and
         // `Egg, cheese, and steak on bagel` is no plate of steak and eggs: a sandwich is said with its bread.

@@ -128,4 +128,22 @@ import Testing
         #expect(FoodLineSplitter.withSplashesInDrinks(["milk", "coffee"]) == ["milk", "coffee"])
         #expect(FoodLineSplitter.withSplashesInDrinks(["cereal", "milk"]) == ["cereal", "milk"])
     }
+
+    @Test func aShakeOrBowlWithWhatMakesItIsWhatMakesIt() {
+        // As the engine asks, of a line that is no one food.
+        func parts(_ line: String) -> [String] {
+            FoodLineSplitter.withoutMadeOfItsParts(splitter.cut(line), line: line)
+        }
+        // `a shake with 2 scoops whey and milk` was also 372 g of chocolate milk shake, 558 kcal.
+        #expect(parts("a shake with 2 scoops whey and milk") == ["2 scoops whey", "milk"])
+        #expect(parts("protein shake w/ whey, oats and milk") == ["whey", "oats", "milk"])
+        #expect(parts("a smoothie with banana, berries and milk") == ["banana", "berries", "milk"])
+        #expect(parts("a bowl with chicken and rice") == ["chicken", "rice"])
+        // One thing added to a smoothie is added to it; a list without `with` lists the smoothie too.
+        #expect(parts("a smoothie with a scoop of protein") == ["a smoothie", "a scoop of protein"])
+        #expect(parts("a smoothie, a banana and milk") == ["a smoothie", "a banana", "milk"])
+        // A food that is more than its vessel stays.
+        #expect(parts("a wrap with chicken and lettuce") == ["a wrap", "chicken", "lettuce"])
+        #expect(parts("oatmeal with banana and honey") == ["oatmeal", "banana", "honey"])
+    }
 }

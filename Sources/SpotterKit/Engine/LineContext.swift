@@ -333,10 +333,11 @@ final class LineContext {
         let saysMainName = mainName.contains(where: said.contains)
         // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after
         // `with` is what the `with` adds.
-        if let with = typed.firstIndex(where: { $0 == "with" || $0 == "w/" }), !mainName.isEmpty,
-            !mainName.contains(where: typed[..<with].contains)
-        {
-            return false
+        if let with = typed.firstIndex(where: { $0 == "with" || $0 == "w/" }), let head = mainName.last {
+            guard mainName.contains(where: typed[..<with].contains) else { return false }
+            // `granola with yogurt` is no `Cereal or granola bar (Kellogg's Nutri-Grain Yogurt Bar)`: a line that adds
+            // with `with` says what the food is, its main name's last word.
+            guard said.contains(head) else { return false }
         }
         // A table alias is a food by its own name: `toast` is `bread, white, toasted`.
         guard !saysMainName, case .success(let parsed) = QuantityParser.parse(phrase) else { return saysMainName }

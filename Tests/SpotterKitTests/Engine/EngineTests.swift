@@ -98,6 +98,12 @@ import Testing
         #expect(foods.map(\.text) == ["coffee", "a splash of cream", "bagel", "cream cheese", "chicken with rice"])
     }
 
+    @Test func aLineWithWithSaysTheHeadOfTheOneFoodItIs() throws {
+        // `granola with yogurt` was 37 g of `Cereal or granola bar (Kellogg's Nutri-Grain Yogurt Bar)`.
+        let foods = try foodsJournaled(after: "granola with yogurt", "yogurt with granola", "rice with chicken")
+        #expect(foods.map(\.text) == ["granola", "yogurt", "yogurt with granola", "rice with chicken"])
+    }
+
     @Test func teaWithMilkIsTeaAndASplashOfMilkNotChai() throws {
         // `tea with milk` was 360 g of `Tea, hot, chai, with milk`, 180 kcal.
         let foods = try foodsJournaled(after: "tea with milk", "chai tea with milk")

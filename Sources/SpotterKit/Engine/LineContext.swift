@@ -290,16 +290,19 @@ final class LineContext {
                 nameOf: { phrase in
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
-            : (FoodLineSplitter.wholeFood(text, isFood: isOneFood).map { [$0] } ?? cutParts).flatMap(splitAtSurface)
+            : listedParts(FoodLineSplitter.withoutLabel(text))
         reading.foodParts = parts
         return parts
     }
 
-    /// The line cut at its separators, read as drinks are said: `a shake with whey and milk` is the whey and the
-    /// milk, and milk in a tea a splash.
-    private var cutParts: [String] {
-        FoodLineSplitter.withSplashesInDrinks(
-            FoodLineSplitter.withoutMadeOfItsParts(engine.splitter.cut(text), line: text))
+    /// The foods a line lists: the whole line when it is one food, else its parts cut at separators and read as
+    /// drinks are said (`a shake with whey and milk` is the whey and the milk, milk in a tea a splash).
+    private func listedParts(_ line: String) -> [String] {
+        let parts =
+            FoodLineSplitter.wholeFood(line, isFood: isOneFood).map { [$0] }
+            ?? FoodLineSplitter.withSplashesInDrinks(
+                FoodLineSplitter.withoutMadeOfItsParts(engine.splitter.cut(line), line: line))
+        return parts.flatMap(splitAtSurface)
     }
 
     /// `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.

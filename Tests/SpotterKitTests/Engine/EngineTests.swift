@@ -117,6 +117,17 @@ import Testing
         #expect(foods.map(\.text) == ["2 scoops whey", "milk", "rice and beans"])
     }
 
+    @Test func aLabelledLineIsTheFoodsAfterTheLabel() throws {
+        // `protein shake: 2 scoops whey` was one 26 g scoop, the loose match of the whole part; `post workout: 2 scoops
+        // whey` and `pre workout snack: rice cakes x2` were kept for review.
+        let foods = try foodsJournaled(
+            after: "protein shake: 2 scoops whey + 400ml skim milk", "post workout: 2 scoops whey",
+            "pre workout snack: rice cakes x2")
+        #expect(foods.map(\.text) == ["2 scoops whey", "400ml skim milk", "2 scoops whey", "rice cakes x2"])
+        #expect(foods[0].grams == 52)
+        #expect(foods[3].grams == 18)
+    }
+
     @Test func aFoodOnAnotherIsTwoFoodsUnlessOneFoodIsNamed() throws {
         // No food is peanut butter on a rice cake (the loose match was a peanut butter cupcake), and
         // `Egg, cheese, and steak on bagel` is no plate of steak and eggs: a sandwich is said with its bread.

@@ -129,6 +129,17 @@ import Testing
         #expect(FoodLineSplitter.withSplashesInDrinks(["cereal", "milk"]) == ["cereal", "milk"])
     }
 
+    @Test func aLabelBeforeAColonSaysWhatTheFoodsWereFor() {
+        #expect(FoodLineSplitter.withoutLabel("post workout: 2 scoops whey") == "2 scoops whey")
+        #expect(FoodLineSplitter.withoutLabel("pre-workout snack:rice cakes x2") == "rice cakes x2")
+        #expect(FoodLineSplitter.withoutLabel("protein shake: whey + milk") == "whey + milk")
+        // A colon that labels nothing this way stays: a time, a word that names no meal, a label alone.
+        #expect(FoodLineSplitter.withoutLabel("12:30 chicken") == "12:30 chicken")
+        #expect(FoodLineSplitter.withoutLabel("note: chicken") == "note: chicken")
+        #expect(FoodLineSplitter.withoutLabel("dinner:") == "dinner:")
+        #expect(FoodLineSplitter.withoutLabel("my big fat greek lunch: soup") == "my big fat greek lunch: soup")
+    }
+
     @Test func aShakeOrBowlWithWhatMakesItIsWhatMakesIt() {
         // As the engine asks, of a line that is no one food.
         func parts(_ line: String) -> [String] {

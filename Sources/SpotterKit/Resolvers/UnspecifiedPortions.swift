@@ -108,10 +108,17 @@ public struct UnspecifiedPortions: Sendable {
         var out = Array(
             "# USDA's portion for an unspecified amount: text, grams, USDA food. Written by spotter-food-index.\n"
                 .utf8)
+        var found: [String: Portion] = [:]
+        for (text, row) in texts { found[text] = search(text, naming: row, in: database) }
         for (text, row) in texts.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             out += text.utf8
             out.append(0x09)
-            if let portion = search(text, naming: row, in: database) {
+            // A name the search finds no portion for is the same food as the row's others: `smooth peanut butter` is
+            // the 32 g its `peanut butter` found, not 100 g (598 kcal), and `rolled oats` the 10 g of `oats`.
+            let sameFood = ([row.name] + row.aliases).lazy.compactMap {
+                found[String(decoding: lowered($0.utf8), as: UTF8.self)]
+            }
+            if let portion = found[text] ?? sameFood.first {
                 out += "\(portion.grams)".utf8
                 out.append(0x09)
                 out += portion.name.utf8

@@ -27,10 +27,25 @@ import Testing
             #expect(known == UnspecifiedPortions.search(text, naming: try row(text), in: .builtIn), "\(text)")
             #expect(known != nil, "\(text)")
         }
-        // Worked out, and USDA has no such portion for it: a known "none", not a text to search.
-        let none = try #require(answers.answer(for: "1 percent milk"))
+        // Worked out, and USDA has no such portion for any of its food's names: a known "none", not a text to search.
+        let none = try #require(answers.answer(for: "sriracha"))
         #expect(none == nil)
-        #expect(UnspecifiedPortions.search("1 percent milk", naming: try row("1 percent milk"), in: .builtIn) == nil)
+        #expect(UnspecifiedPortions.search("sriracha", naming: try row("sriracha"), in: .builtIn) == nil)
+    }
+
+    @Test func aNameTheSearchFindsNoPortionForTakesItsFoodsOther() throws {
+        // `smooth peanut butter` was 100 g and 598 kcal, where `peanut butter`, the same row, is USDA's 32 g.
+        let answers = UnspecifiedPortions.builtIn
+        #expect(
+            UnspecifiedPortions.search("smooth peanut butter", naming: try row("peanut butter"), in: .builtIn) == nil)
+        #expect(answers.answer(for: "smooth peanut butter") == answers.answer(for: "peanut butter"))
+        #expect(answers.answer(for: "1 percent milk") == answers.answer(for: "1% milk"))
+        let resolver = TableFoodResolver()
+        if case .resolved(let foods) = resolver.resolve("smooth peanut butter") {
+            #expect(foods.map(\.grams) == [32])
+        } else {
+            Issue.record("smooth peanut butter did not resolve")
+        }
     }
 
     @Test func anotherKindOfFoodLendsNoPortion() throws {
@@ -42,7 +57,9 @@ import Testing
         }
         #expect(grams("spaghetti") == 140)
         #expect(grams("ramen") == 100)
-        #expect(grams("milk chocolate") == 100)
+        // `milk chocolate` takes what its row's `chocolate` found, not `Chocolate milk`'s portion.
+        #expect(grams("milk chocolate") == 14)
+        #expect(UnspecifiedPortions.search("milk chocolate", naming: try row("milk chocolate"), in: .builtIn) == nil)
         // A twin of the same kind still lends its portion, fat added or not: `chicken` is 85 g of rotisserie chicken.
         #expect(grams("chicken") == 85)
         #expect(grams("broccoli") == 80)

@@ -10,6 +10,13 @@ enum TrainingSentence {
     /// Words after `set` that make it an everyday verb (`set aside`), not a set of reps.
     static let idiomsOfSet: Set<String> = ["aside", "apart", "out", "up"]
 
+    /// Training verbs that also say how a food was made, by the foods they make: `pulled pork` was kept for review as
+    /// training, not logged as food.
+    static let madeFoods: [String: Set<String>] = [
+        "pulled": ["pork", "chicken", "beef", "lamb", "turkey", "jackfruit", "brisket", "oats"],
+        "pressed": ["juice", "juices", "sandwich", "cuban", "panini", "tofu"],
+    ]
+
     /// True for a line with a training word, or one that names an exercise together with a load unit.
     static func looksLikeTraining(_ text: String, library: @autoclosure () -> ExerciseLibrary) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(
@@ -18,6 +25,7 @@ enum TrainingSentence {
             // `with the skin set aside` is a meal, not a set.
             let next = index + 1 < words.count ? words[index + 1] : ""
             if word == "set", idiomsOfSet.contains(next) { continue }
+            if madeFoods[word]?.contains(next) == true { continue }
             return true
         }
         let hasUnit = words.contains {

@@ -8,6 +8,8 @@ import Testing
         "deadlift 180kg felt easy",
         // `sled push 5x20m` was a Popsicle (`sled` read as `seed`).
         "sled push 5x20m", "prowler 4x25m",
+        // A verb that also makes a food is still one before a lift or a load.
+        "pulled 200 for a single", "pressed 60kg for 5",
     ])
     func trainingSentencesAreRecognised(_ text: String) {
         #expect(TrainingSentence.looksLikeTraining(text, library: .builtIn))
@@ -16,6 +18,8 @@ import Testing
     @Test(arguments: [
         "2 eggs and toast", "150g chicken", "a bowl of pho", "guacamole dip 50g",
         "For my snack, I savored a cup of stewed chicken drumstick, with the skin set aside.",
+        // `pulled pork` was kept for review as training.
+        "pulled pork", "a pulled chicken sandwich", "200g pulled pork", "cold pressed juice",
     ])
     func foodIsNotTraining(_ text: String) {
         #expect(!TrainingSentence.looksLikeTraining(text, library: .builtIn))

@@ -228,6 +228,10 @@ enum PortionRules {
                 return piece
             }
             if let grams = row.portions[word] { return (word, grams) }
+            // `a california roll` is the roll USDA's unspecified amount weighs (six pieces, 180 g), not one 30 g piece.
+            if word == "roll", row.portions["piece"] != nil, let whole = row.portions[USDAPortions.defaultKey] {
+                return (USDAPortions.defaultKey, whole)
+            }
         }
         for key in ["medium", USDAPortions.firstCountKey, "each", "piece"] {
             if let grams = row.portions[key] { return (key, grams) }

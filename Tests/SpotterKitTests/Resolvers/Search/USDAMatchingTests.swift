@@ -601,6 +601,15 @@ import Testing
         #expect(food("3 egg omelette")?.grams == 165)
     }
 
+    @Test func aCountedSushiRollIsTheRollNotAPiece() {
+        // `a california roll` was one 30 g piece, 28 kcal; USDA weighs an unspecified amount at six pieces.
+        #expect(food("a california roll")?.grams == 180)
+        #expect(food("2 california rolls")?.grams == 360)
+        #expect(food("6 pieces of california roll")?.grams == 180)
+        // A roll USDA weighs as one is still that one.
+        #expect(food("a kaiser roll")?.grams == 57)
+    }
+
     @Test func aPieIsAPieceOfOneUnlessSaidWhole() {
         // `a pecan pie` was USDA's `1 pie (10" dia)`, 1,127 g and 4,587 kcal; `a quiche` 1,212 g; `a mince pie` 782 g.
         #expect(food("a pecan pie")?.grams == 114)

@@ -20,6 +20,16 @@ extension QuantityPhrase {
             result.quantity = Quantity(amount: quantity?.amount ?? 1, unit: .count("order"))
             return result
         }
+        // `2 espresso shots` are two shots of espresso: they were `Gelatin shot, alcoholic`.
+        if quantity?.unit == nil, let last = words.last?.lowercased(), last == "shot" || last == "shots",
+            words.count >= 2, words[words.count - 2].lowercased() == "espresso"
+        {
+            var result = self
+            result.food = "espresso"
+            let times = words.count > 2 ? Self.multiples[words[words.count - 3].lowercased()] ?? 1 : 1
+            result.quantity = Quantity(amount: (quantity?.amount ?? 1) * times, unit: .count("jigger"))
+            return result
+        }
         guard let of = words.prefix(5).firstIndex(where: { $0.lowercased() == "of" }), of > 0, of + 1 < words.count
         else { return self }
         let unitWord = words[of - 1].lowercased()
@@ -46,9 +56,14 @@ extension QuantityPhrase {
             result.quantity = Quantity(amount: 1, unit: .count(USDAPortions.caloriePackKey))
             return result
         }
-        result.quantity = Quantity(amount: quantity?.amount ?? 1, unit: unit)
+        // `a double shot of espresso` is two shots.
+        let times = before.last.flatMap { Self.multiples[$0] } ?? 1
+        result.quantity = Quantity(amount: (quantity?.amount ?? 1) * times, unit: unit)
         return result
     }
+
+    /// Words before a unit that multiply it.
+    static let multiples: [String: Double] = ["double": 2, "triple": 3]
 
     static let calorieWords: Set<String> = ["calorie", "calories", "cal", "kcal"]
 

@@ -85,6 +85,10 @@ enum PortionRules {
             if let grams = sized ?? row.portions[key] ?? synonyms[key].flatMap({ row.portions[$0] }) {
                 return .weighed(amount * grams)
             }
+            // `a shot of espresso` is USDA's single espresso, a fluid ounce; a jigger (1.5 fl oz) is a spirit's shot.
+            if key == "jigger", let grams = row.portions["fl_oz"], FoodWords.normalized(row.name).contains("espresso") {
+                return .weighed(amount * grams)
+            }
             // `a splash of milk` is a tablespoon: a measure the food's list lacks goes by its cup.
             if let unit = volumeUnits.first(where: { $0.0 == key })?.1, let millilitres = unit.millilitres,
                 let density = density(row)

@@ -256,6 +256,22 @@ import Testing
         #expect(phrase("a large banana")?.readingContainer().quantity == Quantity(amount: 1, unit: nil))
     }
 
+    @Test func espressoShotsAreShotsOfEspressoAndADoubleIsTwo() {
+        // `2 espresso shots` were two `Gelatin shot, alcoholic`; `a double shot of espresso` was one shot.
+        for (text, shots) in [
+            ("an espresso shot", 1.0), ("2 espresso shots", 2), ("a double espresso shot", 2),
+            ("a double shot of espresso", 2), ("a triple shot of espresso", 3),
+        ] {
+            let read = phrase(text)?.readingContainer()
+            #expect(read?.quantity == Quantity(amount: shots, unit: .count("jigger")), "\(text)")
+            #expect(read?.food == "espresso", "\(text)")
+        }
+        #expect(
+            phrase("a double scoop of ice cream")?.readingContainer().quantity
+                == Quantity(amount: 2, unit: .count("scoop")))
+        #expect(phrase("a shot of vodka")?.readingContainer().quantity == Quantity(amount: 1, unit: .count("jigger")))
+    }
+
     @Test func inchesMeasureThePieceAndDoNotCountIt() {
         #expect(phrase("11.5-inch white submarine roll")?.quantity == Quantity(amount: 1, unit: nil))
         #expect(phrase("11.5-inch white submarine roll")?.food == "white submarine roll")

@@ -601,6 +601,13 @@ import Testing
         #expect(food("3 egg omelette")?.grams == 165)
     }
 
+    @Test func aShotOfEspressoIsAFluidOunce() {
+        // `a shot of espresso` was kept for review (no jigger weight); a jigger, 1.5 fl oz, is a spirit's shot.
+        #expect(food("a shot of espresso")?.grams == 29.6)
+        #expect(food("2 espresso shots")?.grams == 59.2)
+        #expect(food("a shot of vodka")?.grams == 42)
+    }
+
     @Test func aCountedSushiRollIsTheRollNotAPiece() {
         // `a california roll` was one 30 g piece, 28 kcal; USDA weighs an unspecified amount at six pieces.
         #expect(food("a california roll")?.grams == 180)

@@ -301,7 +301,8 @@ final class LineContext {
         let parts =
             FoodLineSplitter.wholeFood(line, isFood: isOneFood).map { [$0] }
             ?? FoodLineSplitter.withSplashesInDrinks(
-                FoodLineSplitter.withoutMadeOfItsParts(engine.splitter.cut(line), line: line))
+                FoodLineSplitter.withDishHalves(
+                    FoodLineSplitter.withoutMadeOfItsParts(engine.splitter.cut(line), line: line)))
         return parts.flatMap(splitAtSurface)
     }
 

@@ -129,6 +129,14 @@ import Testing
         #expect(FoodLineSplitter.withSplashesInDrinks(["cereal", "milk"]) == ["cereal", "milk"])
     }
 
+    @Test func fishAndChipsIsFriedFishAndFries() {
+        // It was 57 g of raw fish and 28 g of potato chips.
+        #expect(FoodLineSplitter.withDishHalves(["fish", "chips"]) == ["fried fish", "french fries"])
+        #expect(FoodLineSplitter.withDishHalves(["fish", "chips", "peas"]) == ["fried fish", "french fries", "peas"])
+        #expect(FoodLineSplitter.withDishHalves(["chips", "fish"]) == ["chips", "fish"])
+        #expect(FoodLineSplitter.withDishHalves(["a sandwich", "chips"]) == ["a sandwich", "chips"])
+    }
+
     @Test func aLabelBeforeAColonSaysWhatTheFoodsWereFor() {
         #expect(FoodLineSplitter.withoutLabel("post workout: 2 scoops whey") == "2 scoops whey")
         #expect(FoodLineSplitter.withoutLabel("pre-workout snack:rice cakes x2") == "rice cakes x2")

@@ -61,6 +61,10 @@ extension FoodSearchIndex {
         }
         // `wine` alone is red wine, as the table's alias says: `a glass of wine` was a light wine.
         if words == ["wine"] { words = ["red", "wine"] }
+        // Fried or battered fish is USDA's coated and fried: `fried fish` was `baked or broiled`, `battered fish` raw.
+        if words.count == 2, words[1] == "fish", ["fried", "battered", "breaded"].contains(words[0]) {
+            words = ["coated", "fried", "fish"]
+        }
         // A `smoothie` is a fruit one unless it says otherwise: `a smoothie` was 864 g of `Vegetable smoothie`, 760 kcal.
         if words == ["smoothy"] { words = ["fruit", "smoothy"] }
         // Spaghetti with a sauce is USDA's `Pasta with ... sauce`: `spaghetti with meat sauce` found `Spaghetti sauce

@@ -601,6 +601,15 @@ import Testing
         #expect(food("3 egg omelette")?.grams == 165)
     }
 
+    @Test func friedFishIsCoated() {
+        // `fried fish` was baked or broiled, `battered fish` raw.
+        #expect(food("fried fish")?.name == "Fish, NS as to type, coated, fried, made with oil")
+        #expect(food("battered fish")?.name == "Fish, NS as to type, coated, fried, made with oil")
+        #expect(food("raw fish")?.name == "Fish, NS as to type, raw")
+        #expect(food("fish sticks")?.name == "fish sticks, frozen, prepared")
+        #expect(food("a stick of fish")?.grams == 17)
+    }
+
     @Test func aShotOfEspressoIsAFluidOunce() {
         // `a shot of espresso` was kept for review (no jigger weight); a jigger, 1.5 fl oz, is a spirit's shot.
         #expect(food("a shot of espresso")?.grams == 29.6)

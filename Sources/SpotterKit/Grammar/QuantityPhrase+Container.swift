@@ -21,8 +21,8 @@ extension QuantityPhrase {
             return result
         }
         // `2 espresso shots` are two shots of espresso: they were `Gelatin shot, alcoholic`.
-        if quantity?.unit == nil, let last = words.last?.lowercased(), last == "shot" || last == "shots",
-            words.count >= 2, words[words.count - 2].lowercased() == "espresso"
+        if quantity?.unit == nil, words.count >= 2, words[words.count - 2].lowercased() == "espresso",
+            ["shot", "shots"].contains(words[words.count - 1].lowercased())
         {
             var result = self
             result.food = "espresso"

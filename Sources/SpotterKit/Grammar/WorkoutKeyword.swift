@@ -32,7 +32,7 @@ enum WorkoutKeyword {
             rest = after.dropFirst(second.count)
         }
         // `gym2` and `gym's` are not the word `gym`.
-        guard keywords.contains(keyword), isBoundary(rest.first) else { return nil }
+        guard keywords.contains(keyword), isBoundary(rest.first) else { return splitDay(first, rest: rest) }
         // `gym: push`, `workout - upper`: punctuation between keyword and hint is decoration.
         var hint = rest.drop(while: { $0.isWhitespace || $0.isPunctuation || $0.isSymbol })
         while hint.last?.isWhitespace == true { hint = hint.dropLast() }
@@ -44,6 +44,23 @@ enum WorkoutKeyword {
     private static let keywords: [String] = [
         "workout", "workouts", "work out", "working out", "gym", "lift", "lifts", "lifting", "train",
         "training",
+    ]
+
+    /// `leg day`, `push day`: a split's day said alone starts its workout (it was a food kept for review), the split
+    /// as the name hint.
+    private static func splitDay(_ first: Substring, rest: Substring) -> Match? {
+        let after = rest.drop(while: \.isWhitespace)
+        let second = word(in: after)
+        guard second.lowercased() == "day", after.dropFirst(second.count).allSatisfy(\.isWhitespace),
+            splits.contains(first.lowercased())
+        else { return nil }
+        return ("day", String(first))
+    }
+
+    /// The days of the splits lifters train.
+    private static let splits: Set<String> = [
+        "leg", "legs", "push", "pull", "chest", "back", "arm", "arms", "shoulder", "shoulders", "upper", "lower",
+        "glute", "glutes",
     ]
 
     /// Words said before the keyword to start a workout.

@@ -16,6 +16,8 @@ import Testing
         ("gym.", "gym", nil), ("start workout", "workout", nil), ("start workout legs", "workout", "legs"),
         ("Begin a workout", "workout", nil), ("starting my workout", "workout", nil), ("new workout", "workout", nil),
         ("start gym push", "gym", "push"), ("start working out", "working out", nil),
+        // A split's day said alone (`leg day` was a food kept for review).
+        ("leg day", "day", "leg"), ("Push day", "day", "Push"), ("chest day ", "day", "chest"),
     ])
     func workoutKeywordAtTheStartIsRecognised(line: String, keyword: String, hint: String?) {
         let parsed = WorkoutKeyword.parse(line)
@@ -27,7 +29,7 @@ import Testing
         "gymnastics", "trainer", "lifted", "working", "work", "workman", "bench 3x5", "the gym", "",
         "💪",
         "gym's bag", "gym2", "liftoff", "5 km run", "start", "new york strip steak", "starting strength",
-        "start the gymnastics", "starter workout",
+        "start the gymnastics", "starter workout", "pie day", "leg day soup", "day",
     ])
     func otherLinesAreNotWorkoutStarts(line: String) {
         #expect(WorkoutKeyword.parse(line) == nil)

@@ -11,8 +11,9 @@ extension FoodLineSplitter {
         return rest.isEmpty ? line : String(rest)
     }
 
-    /// A label's last word: a meal, a workout it was eaten around, or a drink made of what follows.
+    /// A label's last word: a meal (a British `meal deal` too), a workout it was eaten around, or a drink made of what
+    /// follows.
     private static let labelEnds: Set<String> = MealSentence.mealNouns.union([
-        "workout", "preworkout", "postworkout", "pwo", "shake", "smoothie",
+        "deal", "workout", "preworkout", "postworkout", "pwo", "shake", "smoothie",
     ])
 }

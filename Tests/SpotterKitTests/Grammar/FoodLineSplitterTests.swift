@@ -141,6 +141,7 @@ import Testing
         #expect(FoodLineSplitter.withoutLabel("post workout: 2 scoops whey") == "2 scoops whey")
         #expect(FoodLineSplitter.withoutLabel("pre-workout snack:rice cakes x2") == "rice cakes x2")
         #expect(FoodLineSplitter.withoutLabel("protein shake: whey + milk") == "whey + milk")
+        #expect(FoodLineSplitter.withoutLabel("meal deal: a sandwich and crisps") == "a sandwich and crisps")
         // A colon that labels nothing this way stays: a time, a word that names no meal, a label alone.
         #expect(FoodLineSplitter.withoutLabel("12:30 chicken") == "12:30 chicken")
         #expect(FoodLineSplitter.withoutLabel("note: chicken") == "note: chicken")

@@ -165,21 +165,19 @@ enum QuantityParser {
     private static func eggCount(
         _ tokens: [QuantityToken], _ words: [String?], after start: Int, article: String?
     ) -> (Double, Int)? {
-        guard article == "a" || article == "an", start < tokens.count else { return nil }
-        var count: (amount: Double, next: Int)?
-        if case .number(let value, fraction: false) = tokens[start].kind {
-            count = (value, start + 1)
-        } else {
-            count = NumberWords.amount(words, at: start)
-        }
-        guard let (amount, next) = count, amount >= 1, amount == amount.rounded(), next + 1 < words.count,
-            let egg = words[next], eggWords.contains(egg)
+        // The egg asked first: most lines start `a` or `an`, and the number words are a table built at first use.
+        guard article == "a" || article == "an", start + 2 < words.count, let egg = words[start + 1],
+            egg == "egg" || egg == "eggs" || egg == "-egg" || egg == "-eggs"
         else { return nil }
-        return (amount, next)
+        var amount: Double?
+        if case .number(let value, fraction: false) = tokens[start].kind {
+            amount = value
+        } else if let said = NumberWords.amount(words, at: start), said.next == start + 1 {
+            amount = said.amount
+        }
+        guard let amount, amount >= 1, amount == amount.rounded() else { return nil }
+        return (amount, start + 1)
     }
-
-    /// `egg` as the tokenizer gives it after a count, hyphen included (`3-egg`).
-    private static let eggWords: Set<String> = ["egg", "eggs", "-egg", "-eggs"]
 
     /// The phrase without a leading word that says its amount is a guess (`~200g chicken`, `about 100g
     /// oats`): the amount is still the one to weigh.

@@ -26,7 +26,7 @@ extension QuantityPhrase {
         {
             var result = self
             result.food = "espresso"
-            let times = words.count > 2 ? Self.multiples[words[words.count - 3].lowercased()] ?? 1 : 1
+            let times = words.count > 2 ? Self.multiple(words[words.count - 3].lowercased()) : 1
             result.quantity = Quantity(amount: (quantity?.amount ?? 1) * times, unit: .count("jigger"))
             return result
         }
@@ -57,13 +57,16 @@ extension QuantityPhrase {
             return result
         }
         // `a double shot of espresso` is two shots.
-        let times = before.last.flatMap { Self.multiples[$0] } ?? 1
+        let times = before.last.map(Self.multiple) ?? 1
         result.quantity = Quantity(amount: (quantity?.amount ?? 1) * times, unit: unit)
         return result
     }
 
-    /// Words before a unit that multiply it.
-    static let multiples: [String: Double] = ["double": 2, "triple": 3]
+    /// How many times a word before a unit multiplies it (`double`, `triple`): compared, not looked up, as a
+    /// `Dictionary` is hashed whole at a process's first food line.
+    static func multiple(_ word: String) -> Double {
+        word == "double" ? 2 : word == "triple" ? 3 : 1
+    }
 
     static let calorieWords: Set<String> = ["calorie", "calories", "cal", "kcal"]
 

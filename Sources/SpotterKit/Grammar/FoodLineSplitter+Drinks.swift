@@ -27,7 +27,8 @@ extension FoodLineSplitter {
     /// a bowl kept for review. A shake or smoothie is made of what follows when two or more things do (`a smoothie
     /// with a scoop of protein` is the smoothie and the protein); a bowl or plate always is.
     static func withoutMadeOfItsParts(_ parts: [String], line: String) -> [String] {
-        guard parts.count > 1 else { return parts }
+        // Only a line that says `with` (or `w/`) is asked further: every cut line comes here.
+        guard parts.count > 1, line.utf8.contains(UInt8(ascii: "w")) else { return parts }
         var words = FoodWords.normalized(parts[0])
         if let first = words.first, ["a", "an", "the"].contains(first) { words.removeFirst() }
         let isVessel = words.count == 1 && vessels.contains(words[0])

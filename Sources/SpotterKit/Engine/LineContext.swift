@@ -300,9 +300,7 @@ final class LineContext {
     private func listedParts(_ line: String) -> [String] {
         let parts =
             FoodLineSplitter.wholeFood(line, isFood: isOneFood).map { [$0] }
-            ?? FoodLineSplitter.withSplashesInDrinks(
-                FoodLineSplitter.withDishHalves(
-                    FoodLineSplitter.withoutMadeOfItsParts(engine.splitter.cut(line), line: line)))
+            ?? FoodLineSplitter.asSaid(engine.splitter.cut(line), line: line)
         return parts.flatMap(splitAtSurface)
     }
 

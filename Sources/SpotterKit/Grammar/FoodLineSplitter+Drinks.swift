@@ -1,4 +1,10 @@
 extension FoodLineSplitter {
+    /// The parts of a cut line read as they are said: a shake made of what follows it, fish and chips, milk poured in
+    /// a tea. The readings in order, in one place.
+    static func asSaid(_ parts: [String], line: String) -> [String] {
+        withSplashesInDrinks(withDishHalves(withoutMadeOfItsParts(parts, line: line)))
+    }
+
     /// The parts of a cut line with the milk or cream poured into a tea or coffee said as a splash: `a cup of tea
     /// with milk and sugar` was a cup of tea and a 244 g cup of milk (149 kcal). Only milk said without an amount
     /// is read so, and only after a part that names the drink.
@@ -27,7 +33,7 @@ extension FoodLineSplitter {
     /// a bowl kept for review. A shake or smoothie is made of what follows when two or more things do (`a smoothie
     /// with a scoop of protein` is the smoothie and the protein); a bowl or plate always is.
     static func withoutMadeOfItsParts(_ parts: [String], line: String) -> [String] {
-        // Only a line that says `with` (or `w/`) is asked further: every cut line comes here.
+        // Every cut line comes here: one without a `w` cannot say `with` or `w/`, and is asked nothing more.
         guard parts.count > 1, line.utf8.contains(UInt8(ascii: "w")) else { return parts }
         var words = FoodWords.normalized(parts[0])
         if let first = words.first, ["a", "an", "the"].contains(first) { words.removeFirst() }

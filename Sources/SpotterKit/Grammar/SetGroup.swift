@@ -61,7 +61,9 @@ struct SetGroup {
             }
             counts.append(Int(value))
         }
-        if counts.isEmpty { return fail(SetMessage.missingReps) }
+        if counts.isEmpty {
+            return fail(flags.contains(.toFailure) ? SetMessage.missingRepsToFailure : SetMessage.missingReps)
+        }
         if let validCount, counts.count == 1 {
             counts = Array(repeating: counts[0], count: validCount)
         } else if let validCount, counts.count != validCount {

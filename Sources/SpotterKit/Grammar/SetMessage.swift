@@ -1,6 +1,7 @@
 /// The reasons a set line comes back as `.needsReps`, worded for the user.
 enum SetMessage {
     static let missingReps = "No reps given; add them, e.g. `3x5 100kg` or `8 reps`."
+    static let missingRepsToFailure = "Sets to failure need the reps you got; give them, e.g. `12 10 8`."
 
     static func implausibleReps(_ value: Double) -> String {
         if value < 0 { return "\(NumberText.format(value)) reps is negative; reps count from 0." }

@@ -14,6 +14,9 @@
 ///   first bare number of a line is the load when it cannot be a rep count (over 30 or with a
 ///   fraction) and the exercise is not a bodyweight one (`bench 100 5 5 4`); any other bare
 ///   number is reps (`pullups 10 8 6`).
+/// - `+N` is a load added to a bodyweight lift (`dips bw+20 3x8`, `3x8 +20kg`), unless it joins two bare
+///   rep counts (`5+5+4`). For a dumbbell or kettlebell lift, `2 x W` with a unit beside other sets is a
+///   pair of W each (`db bench 3x10 2x30kg`).
 /// - A new load after reps starts a new group (`bench 100kg 5 105kg 3`), so one line can hold
 ///   sets at different loads.
 struct SetNotationReader {
@@ -22,6 +25,8 @@ struct SetNotationReader {
     private let items: [Item]
     private let defaultUnit: WeightUnit
     private let isBodyweight: Bool
+    /// Dumbbells and kettlebells, held one in each hand: `2x30kg` beside the sets is the pair.
+    private let isHeldInPairs: Bool
     /// How many numbers carry a weight unit; decides `N x M` and `@N`.
     private let unitLoadCount: Int
     private var groups: [SetGroup] = [SetGroup()]
@@ -29,10 +34,11 @@ struct SetNotationReader {
 
     /// The action `items` describe; `flags` go on every set.
     static func action(
-        items: [SetScan.Item], defaultUnit: WeightUnit, isBodyweight: Bool, flags: [SetFlag]
+        items: [SetScan.Item], defaultUnit: WeightUnit, isBodyweight: Bool, isHeldInPairs: Bool,
+        flags: [SetFlag]
     ) -> SetAction {
         var reader = SetNotationReader(
-            items: items, defaultUnit: defaultUnit, isBodyweight: isBodyweight)
+            items: items, defaultUnit: defaultUnit, isBodyweight: isBodyweight, isHeldInPairs: isHeldInPairs)
         reader.read()
         if let problem = reader.problem {
             let first = reader.groups[0]
@@ -42,10 +48,11 @@ struct SetNotationReader {
         return SetGroup.action(for: reader.groups, flags: flags)
     }
 
-    private init(items: [Item], defaultUnit: WeightUnit, isBodyweight: Bool) {
+    private init(items: [Item], defaultUnit: WeightUnit, isBodyweight: Bool, isHeldInPairs: Bool) {
         self.items = items
         self.defaultUnit = defaultUnit
         self.isBodyweight = isBodyweight
+        self.isHeldInPairs = isHeldInPairs
         unitLoadCount = items.reduce(0) { count, item in
             if case .number(_, _, _?) = item { count + 1 } else { count }
         }
@@ -109,7 +116,13 @@ struct SetNotationReader {
             else { return index + 1 }
             addReps(target.value)
             return index + 2
-        case .plus, .of, .reps, .sets:
+        case .plus:
+            // `bw+20`, `3x8 +20kg`: the load added to a bodyweight lift. Between reps (`5+5+4`) it only joins them.
+            let afterReps = index > 0 && number(at: index - 1) != nil && current.setCount == nil
+            guard !afterReps, let added = number(at: index + 1) else { return index + 1 }
+            assignLoad(Load(value: added.value, unit: added.unit ?? defaultUnit))
+            return index + 2
+        case .of, .reps, .sets:
             return index + 1
         }
     }
@@ -135,6 +148,10 @@ struct SetNotationReader {
         if let unit = first.unit {
             assignLoad(Load(value: first.value, unit: unit))
             addReps(second.value)
+        } else if isHeldInPairs, first.value == 2, !first.hasPoint, let unit = second.unit, hasOtherSets(besides: index)
+        {
+            // `db bench 3x10 2x30kg`: a 30 kg dumbbell in each hand, logged as the dumbbell's load.
+            assignLoad(Load(value: second.value, unit: unit))
         } else if let unit = second.unit {
             addReps(first.value)
             assignLoad(Load(value: second.value, unit: unit))
@@ -247,6 +264,13 @@ struct SetNotationReader {
             position += 1
         }
         return count
+    }
+
+    /// True when the line gives its sets or reps elsewhere than the product at `index`.
+    private func hasOtherSets(besides index: Int) -> Bool {
+        items.indices.contains { position in
+            position != index + 1 && (items[position] == .times || items[position] == .reps || items[position] == .sets)
+        }
     }
 
     private func isSmallCount(_ operand: Operand) -> Bool {

@@ -44,7 +44,13 @@ enum SetParser {
         let knownWithNumbers = name.exercise != nil && scan.nameRuns.count == 1 && scan.hasNumber
         guard scan.hasNotation || knownWithNumbers else {
             if name.exercise != nil, scan.items.isEmpty, scan.nameRuns.count == 1 {
-                return SetLine(exerciseText: name.text, action: .selectExercise)
+                // `pullups amrap` is a set whose reps are still to come, not only the exercise chosen.
+                guard scan.flags.contains(.toFailure) else {
+                    return SetLine(exerciseText: name.text, action: .selectExercise)
+                }
+                return SetLine(
+                    exerciseText: name.text,
+                    action: .needsReps(setCount: nil, load: nil, reason: SetMessage.missingRepsToFailure))
             }
             return nil
         }
@@ -56,12 +62,18 @@ enum SetParser {
         let action = SetNotationReader.action(
             items: scan.items, defaultUnit: defaultUnit,
             isBodyweight: name.exercise?.isBodyweight ?? false,
+            isHeldInPairs: name.exercise.map { $0.equipment == "dumbbell" || $0.equipment == "kettlebell" } ?? false,
             flags: scan.flags)
         // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
-        let others = scan.nameRuns.map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
+        // `bw` beside the numbers (`pullups 3x10 bw`) says what the sets already say: it is no note.
+        let others = scan.nameRuns.filter { !$0.allSatisfy { bodyweightWords.contains($0.lowercased()) } }
+            .map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
         let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
         return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
     }
+
+    /// Words that say a set is at body weight (`bw`, `body weight`).
+    private static let bodyweightWords: Set<String> = ["bw", "bodyweight", "body", "weight"]
 
     // MARK: - Whole-line forms
 

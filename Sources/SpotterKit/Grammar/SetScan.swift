@@ -28,6 +28,18 @@ struct SetScan {
             let afterNumber = index > 0 && tokens[index - 1].number != nil
             switch token {
             case .word(let word, let original):
+                if let length = Self.toFailureLength(
+                    word, next: index + 1 < tokens.count ? tokens[index + 1].word : nil, items: items,
+                    afterNumber: afterNumber)
+                {
+                    // `3x max`: three sets to failure, their reps not given yet, as `3 sets to failure` reads.
+                    if items.last == .times { items.removeLast() }
+                    items.append(.sets)
+                    if !flags.contains(.toFailure) { flags.append(.toFailure) }
+                    Self.close(&run, into: &nameRuns)
+                    index += length
+                    continue
+                }
                 let meaning = TrainingLexicon.meaning(of: word)
                 if let meaning, meaning.flag != nil || meaning.startsFlagPhrase,
                     let (flag, length) = Self.flag(
@@ -103,6 +115,20 @@ struct SetScan {
         case "up", "ups": return meaning.flagPhraseFlag == .warmup ? (.warmup, 2) : nil
         case "failure": return meaning.flagPhraseFlag == .toFailure ? (.toFailure, 2) : nil
         case "set", "sets": return meaning.flagPhraseFlag == .dropSet ? (.dropSet, 2) : nil
+        default: return nil
+        }
+    }
+
+    /// How many words a set count's `x max`, `x amrap`, `x failure` or `x to failure` takes at `word`
+    /// (`3xmax` is one word after the number); nil when `word` does not start one.
+    private static func toFailureLength(_ word: String, next: String?, items: [Item], afterNumber: Bool) -> Int? {
+        if afterNumber { return word == "xmax" || word == "xamrap" ? 1 : nil }
+        guard items.count >= 2, items[items.count - 1] == .times, case .number = items[items.count - 2] else {
+            return nil
+        }
+        switch word {
+        case "max", "amrap", "failure": return 1
+        case "to": return next == "failure" ? 2 : nil
         default: return nil
         }
     }

@@ -107,6 +107,65 @@ import Testing
                 == SetLine(exerciseText: "pullups", action: sets(3, of: 5, at: kg(10))))
     }
 
+    @Test(arguments: ["dips bw+20 3x8", "dips 3x8 bw+20", "dips 3x8 +20", "dips 3x8+20", "dips 3x8 @ +20"])
+    func anAddedLoadWithoutAUnitIsTheBodyweightLiftsLoad(line: String) {
+        // 7ae0ea5 kept each for review: "3 sets but 2 rep counts".
+        #expect(
+            parse(line)
+                == SetLine(
+                    exerciseText: line.hasPrefix("dips bw") ? "dips bw" : "dips", action: sets(3, of: 8, at: kg(20))))
+    }
+
+    @Test func aPlusBetweenRepCountsOnlyJoinsThem() {
+        #expect(
+            parse("pullups 10+8+6") == SetLine(exerciseText: "pullups", action: sets(reps: [10, 8, 6], at: nil)))
+        #expect(
+            parse("bench 100kg 5+5+4")
+                == SetLine(exerciseText: "bench", action: sets(reps: [5, 5, 4], at: kg(100))))
+    }
+
+    @Test(arguments: ["db bench 3x10 2x30kg", "db bench 2x30kg 3x10"])
+    func twoDumbbellsBesideTheSetsAreThePairsLoad(line: String) {
+        // 7ae0ea5 kept the first for review ("3 sets but 2 rep counts") and read the second as 2 reps at 30 kg.
+        #expect(parse(line) == SetLine(exerciseText: "db bench", action: sets(3, of: 10, at: kg(30))))
+        #expect(
+            parse("kb swings 3x15 2x24kg") == SetLine(exerciseText: "kb swings", action: sets(3, of: 15, at: kg(24))))
+    }
+
+    @Test func twoTimesALoadAloneOrOfABarbellLiftStaysRepsTimesLoad() {
+        #expect(parse("db curl 2x12kg") == SetLine(exerciseText: "db curl", action: sets(1, of: 2, at: kg(12))))
+        #expect(
+            reason(parse("bench 3x10 2x100kg"))
+                == SetMessage.countMismatch(sets: 3, reps: 2))
+    }
+
+    @Test(arguments: [
+        "pull ups 3x max", "pullups 3xmax", "pullups 3 x amrap", "pullups 3x to failure", "pullups 3 sets to failure",
+    ])
+    func setsToFailureWithoutRepsAskForTheReps(line: String) {
+        // 7ae0ea5 sent the first three to the food table.
+        guard case .needsReps(let count, nil, let reason)? = parse(line)?.action else {
+            Issue.record("\(line): \(String(describing: parse(line)))")
+            return
+        }
+        #expect(count == 3)
+        #expect(reason == SetMessage.missingRepsToFailure)
+    }
+
+    @Test func anAmrapWithoutRepsIsNoChoiceOfExercise() {
+        // 7ae0ea5 only chose the exercise, and the set was lost.
+        #expect(reason(parse("pullups amrap")) == SetMessage.missingRepsToFailure)
+        #expect(parse("pullups") == SetLine(exerciseText: "pullups", action: .selectExercise))
+    }
+
+    @Test func bodyweightSaidBesideTheSetsIsNoNote() {
+        // 7ae0ea5 kept `bw` as the sets' note.
+        #expect(parse("pullups 3x10 bw") == SetLine(exerciseText: "pullups", action: sets(3, of: 10, at: nil)))
+        #expect(
+            parse("pullups 3x10 body weight") == SetLine(exerciseText: "pullups", action: sets(3, of: 10, at: nil)))
+        #expect(parse("pullups 3x10 felt easy")?.note == "felt easy")
+    }
+
     @Test func loadedExerciseFirstBigBareNumberIsTheLoad() {
         #expect(
             parse("bench 100 5 5 4")

@@ -5,9 +5,12 @@ import Testing
 
 /// The config decides where the key goes, so it must be the user's own, and it cannot make any
 /// variable or file into the key.
-@Suite struct ConfigTrustTests {
+@Suite final class ConfigTrustTests {
+    let root = makeTemporaryDirectory()
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
     func config(mode: Int, directoryMode: Int = 0o700) throws -> (directory: String, file: String) {
-        let directory = makeTemporaryDirectory() + "/spotter"
+        let directory = root + "/" + UUID().uuidString + "/spotter"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let file = directory + "/config.json"
         try #"{"resolver":"mock"}"#.write(toFile: file, atomically: true, encoding: .utf8)
@@ -56,13 +59,12 @@ import Testing
     }
 
     @Test func aKeyFileThatIsNotARegularFileIsRefusedWithoutReadingIt() throws {
-        let directory = makeTemporaryDirectory()
-        let file = APIKeys.keyFile(provider: "groq", configDirectory: directory)
+        let file = APIKeys.keyFile(provider: "groq", configDirectory: root)
         #expect(mkfifo(file, 0o600) == 0)
         // Reading a FIFO with no writer would block forever: the check must come first.
         let result = APIKeys.resolve(
             provider: "groq", config: ProviderConfig.defaults["groq"] ?? ProviderConfig(), environment: [:],
-            configDirectory: directory)
+            configDirectory: root)
         #expect(result == .failure(.notAFile(path: file)))
     }
 }

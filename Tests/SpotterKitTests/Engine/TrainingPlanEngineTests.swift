@@ -4,8 +4,10 @@ import Testing
 @testable import SpotterKit
 
 /// Plans, aliases, copies and session notes through the engine, with plans and aliases on disk.
-@Suite struct TrainingPlanEngineTests {
+@Suite final class TrainingPlanEngineTests {
     let directory = makeTemporaryDirectory()
+    // A suite's instance is made for each test, each with its directory: removed with it.
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     func engine(now: Timestamp = mondayMorning) throws -> (Engine, InMemoryJournalStore) {
         let (engine, store) = try makeEngine(now: now)
@@ -28,7 +30,6 @@ import Testing
     }
 
     @Test func gymFollowsTheActivePlanInRotationAndGymDayPicksADay() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (engine, _) = try engine()
         let path = try writePlan(
             "name: PPL\nPush\n  Bench Press 3x8-12\nPull\n  Barbell Row 3x8-12\nLegs\n  Squat 3x5\n")
@@ -53,7 +54,6 @@ import Testing
     }
 
     @Test func thePlansPrescribedSetsDecideWhenThePromptComes() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (engine, _) = try engine()
         let path = try writePlan("name: Four\nA\n  Squat 4x8-12\n")
         engine.handle("/plan import \(path)")
@@ -121,7 +121,6 @@ import Testing
     }
 
     @Test func aTaughtAliasLogsAsItsExerciseAndIsKept() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (engine, _) = try engine()
         let taught = engine.handle("/alias bigthree deadlift")
         #expect(!taught.failed)

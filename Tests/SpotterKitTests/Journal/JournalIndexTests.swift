@@ -5,8 +5,10 @@ import Testing
 
 /// A day's report read through the index finds exactly what a full pass finds, however the file is
 /// ordered, and the index is rebuilt when it no longer matches the journal.
-@Suite struct JournalIndexTests {
+@Suite final class JournalIndexTests {
     let directory = makeTemporaryDirectory()
+    // A suite's instance is made for each test, each with its directory: removed with it.
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
     let lastDay = Day(year: 2026, month: 4, day: 27)
 
     func entry(_ id: String, day: Day, minute: Int, _ payload: Payload) -> Entry {
@@ -45,7 +47,6 @@ import Testing
     }
 
     @Test func anIndexedReadFindsWhatAFullPassFinds() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         try writeJournal(path)
         let whole = try Engine(
@@ -67,7 +68,6 @@ import Testing
     }
 
     @Test func aStaleIndexIsExtendedAndAMismatchedOneRebuilt() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         try writeJournal(path)
         let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
@@ -83,7 +83,6 @@ import Testing
     }
 
     @Test func readingTheBlocksOnEveryCoreGivesTheFileInOrder() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         try writeJournal(path)
         let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
@@ -97,7 +96,6 @@ import Testing
     }
 
     @Test func theFileFormRoundTrips() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         try writeJournal(path)
         let index = try #require(try FileJournalStore(path: path, indexMinimumBytes: 0).index())
@@ -112,7 +110,6 @@ import Testing
     }
 
     @Test func eachBlockNamesTheExercisesOfItsSetsHoweverTheyAreSpelled() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         let store = try FileJournalStore(path: path, indexMinimumBytes: 0)
         func set(_ id: String, _ exercise: String) -> Entry {
@@ -243,7 +240,6 @@ import Testing
     }
 
     @Test func anIndexIsSavedAgainOnlyOnceEnoughLinesAreNew() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/journal.jsonl"
         try writeJournal(path)
         let store = try FileJournalStore(path: path, indexMinimumBytes: 0)

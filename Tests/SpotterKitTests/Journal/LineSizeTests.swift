@@ -5,8 +5,10 @@ import Testing
 
 /// One line past `Plausibility.maxLineBytes` (a pasted 64 MB line, a hostile merge) is refused at the
 /// doors, skipped and reported by readers, and never makes a backward scan re-copy it chunk by chunk.
-@Suite struct LineSizeTests {
+@Suite final class LineSizeTests {
     let directory = makeTemporaryDirectory()
+    // A suite's instance is made for each test, each with its directory: removed with it.
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     func water(_ id: String, input: String = "water") -> Entry {
         Entry(
@@ -28,7 +30,6 @@ import Testing
     func encoded(_ entry: Entry) -> [UInt8] { Array(EntryEncoder.line(for: entry).dropLast()) }
 
     @Test func readersSkipALineOverTheLimitAndReportIt() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let lines = [encoded(water("aaaa0001")), longLine("bbbb0001", bytes: 4 << 20), encoded(water("cccc0001"))]
         let fromBytes = JournalReader.read(lines.flatMap { $0 + [0x0A] })
         #expect(fromBytes.entries.map(\.id) == ["aaaa0001", "cccc0001"])
@@ -45,7 +46,6 @@ import Testing
     }
 
     @Test func aLineJustUnderTheLimitStillReads() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let line = longLine("aaaa0001", bytes: Plausibility.maxLineBytes - 200)
         #expect(line.count <= Plausibility.maxLineBytes)
         let contents = try JournalReader.read(try store([line]))
@@ -54,7 +54,6 @@ import Testing
     }
 
     @Test func scanningBackwardSkipsA4MBLineAtTheEndAndReadsWhatIsBefore() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = try store([
             encoded(water("aaaa0001")), encoded(water("bbbb0001")), longLine("cccc0001", bytes: 4 << 20),
         ])
@@ -67,7 +66,6 @@ import Testing
     }
 
     @Test func scanningBackwardJoinsLinesSpanningManyChunksWhole() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let long = water("bbbb0001", input: String(repeating: "x", count: 900_000))
         let longer = water("dddd0001", input: String(repeating: "y", count: 1_000_000))
         let file = try store([encoded(water("aaaa0001")), encoded(long), encoded(water("cccc0001")), encoded(longer)])

@@ -5,8 +5,10 @@ import Testing
 
 /// Files Spotter replaces whole (config, plans, charts, exports, the index) are written aside and
 /// renamed; a symlink planted in a shared directory never redirects those bytes to another file.
-@Suite struct FileSystemTests {
+@Suite final class FileSystemTests {
     let directory = makeTemporaryDirectory()
+    // A suite's instance is made for each test, each with its directory: removed with it.
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     func victim() throws -> String {
         let path = directory + "/victim.txt"
@@ -15,7 +17,6 @@ import Testing
     }
 
     @Test func aReplacedFileIsPrivateAndNothingIsLeftAside() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/chart.svg"
         try FileSystem.replaceAtomically(path, with: Array("one".utf8))
         try FileSystem.replaceAtomically(path, with: Array("two".utf8))
@@ -26,7 +27,6 @@ import Testing
     }
 
     @Test func aSymlinkPlantedAtTheTemporaryNameIsRefusedNotWrittenThrough() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let target = try victim()
         let path = directory + "/chart.svg"
         let temporary = FileSystem.temporaryPath(for: path)
@@ -39,7 +39,6 @@ import Testing
     }
 
     @Test func aFileAlreadyAtTheTemporaryNameIsRefusedAndNamed() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/export.csv"
         let temporary = FileSystem.temporaryPath(for: path)
         try "someone else's\n".write(toFile: temporary, atomically: false, encoding: .utf8)
@@ -53,7 +52,6 @@ import Testing
     }
 
     @Test func aSymlinkAtTheTargetIsReplacedAndWhatItPointedToUntouched() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let target = try victim()
         let path = directory + "/notes.svg"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)

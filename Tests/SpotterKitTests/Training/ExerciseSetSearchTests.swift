@@ -5,8 +5,10 @@ import Testing
 
 /// Searching the journal file for one exercise (with or without its index) finds the sessions a read
 /// of the whole journal finds, however the lines are spelled or ordered and wherever their deletions sit.
-@Suite struct ExerciseSetSearchTests {
+@Suite final class ExerciseSetSearchTests {
     let directory = makeTemporaryDirectory()
+    // A suite's instance is made for each test, each with its directory: removed with it.
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
     let firstDay = Day(year: 2024, month: 1, day: 1)
     static let exercises = ["bench", "squat", "deadlift", "press", "curl", "cable/fly", "dip", "rowing"]
 
@@ -120,7 +122,6 @@ import Testing
     }
 
     @Test func theSearchFindsWhatAWholeReadFinds() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (whole, indexed, searched) = try stores(lines())
         let blocks = try #require(indexed.index()).blocks.count
         #expect(blocks >= 3, "\(blocks) blocks")
@@ -166,7 +167,6 @@ import Testing
     }
 
     @Test func aBlockInTimeOrderIsSearchedFromItsEndOnlyAsFarAsNeeded() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (whole, indexed, _) = try stores(linesInTimeOrder())
         let index = try #require(indexed.index())
         #expect(index.blocks.allSatisfy { $0.orderedUntil != nil })
@@ -227,7 +227,6 @@ import Testing
     /// A session whose first set lies before the part of the block searched first, and its others inside it:
     /// its sets are found in two steps, newest first, and still come back in the order they were done.
     @Test func aSessionFoundInTwoPartsKeepsItsSetsInOrder() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var lines = [600, 610, 620].map {
             set("old\($0)", "s\($0)", "bench", day: $0, minute: 1, reps: 5, kg: Double($0 / 10))
         }
@@ -252,7 +251,6 @@ import Testing
     /// A workout that ran on for twenty hours, its first set more than the first part searched before the
     /// rest: the search reads back a day before the oldest session it keeps, so that set is found too.
     @Test func aSessionOfManyHoursIsFoundFromItsFirstSet() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var lines = [630, 632, 634].map {
             set("old\($0)", "s\($0)", "bench", day: $0, minute: 1, reps: 5, kg: Double($0 / 10))
         }
@@ -273,7 +271,6 @@ import Testing
     }
 
     @Test func aBlockOutOfTimeOrderIsReadWhole() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         // The newest sessions, then more than the first part searched of old lines (an import), then four
         // older sessions: read from its end back, the block would seem to hold nothing newer.
         var lines = [600, 638].map {
@@ -291,7 +288,6 @@ import Testing
     }
 
     @Test func aSetLineReadsOnlyTheNewestBlocksHoldingTheExercise() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, indexed, _) = try stores(lines())
         let index = try #require(indexed.index())
         let before = ExerciseHistory().recent("bench", excluding: "now", store: indexed)
@@ -323,7 +319,6 @@ import Testing
     }
 
     @Test func anExerciseReadBeforeASessionEndsGainsItAndOneReadAfterFindsItInTheFile() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, indexed, _) = try stores(lines())
         let history = ExerciseHistory()
         #expect(history.recent("bench", excluding: "now", store: indexed).count == 3)
@@ -351,7 +346,6 @@ import Testing
     }
 
     @Test func aDamagedJournalOrIndexGivesWhatAWholeReadGivesAndNeverCrashes() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         // A fixed pseudo-random sequence: which lines are damaged, where and how.
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next(_ bound: Int) -> Int {

@@ -65,15 +65,19 @@ enum SetParser {
             isHeldInPairs: name.exercise.map { $0.equipment == "dumbbell" || $0.equipment == "kettlebell" } ?? false,
             flags: scan.flags)
         // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
-        // `bw` beside the numbers (`pullups 3x10 bw`) says what the sets already say: it is no note.
-        let others = scan.nameRuns.filter { !$0.allSatisfy { bodyweightWords.contains($0.lowercased()) } }
+        // `bw` or `db` beside the numbers (`pullups 3x10 bw`) says what the sets or the name already say, and
+        // `did` or `with` (`bench 3 sets of 10 with 60kg`) only joins them: neither is a note.
+        let others = scan.nameRuns.filter { !$0.allSatisfy { wordsThatAreNoNote.contains($0.lowercased()) } }
             .map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
         let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
         return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
     }
 
-    /// Words that say a set is at body weight (`bw`, `body weight`).
-    private static let bodyweightWords: Set<String> = ["bw", "bodyweight", "body", "weight"]
+    /// Words beside a set's numbers that add nothing to the sets: body weight, the equipment, or a joining word.
+    private static let wordsThatAreNoNote: Set<String> = [
+        "bw", "bodyweight", "body", "weight", "db", "dbs", "dumbbell", "dumbbells", "kb", "kettlebell", "bb",
+        "barbell", "with", "did", "i", "then", "and", "using",
+    ]
 
     // MARK: - Whole-line forms
 

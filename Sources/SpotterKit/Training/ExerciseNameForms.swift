@@ -1,10 +1,13 @@
 /// The other ways lifters write a known exercise's name: `benching`, `bench pressing`,
-/// `Barbell Back Squat`, `dips bodyweight`, and a name one typo away (`bnech`).
+/// `Barbell Back Squat`, `dips bodyweight`, `seated db press`, and a name one typo away (`bnech`).
 enum ExerciseNameForms {
     /// Words that qualify a lift without changing which lift it is, or are a load word.
     static let qualifiers: Set<String> = [
         "barbell", "bb", "standard", "regular", "conventional", "bodyweight", "bw", "weighted", "straight",
     ]
+
+    /// Short names of the equipment, said in full in the library's names (`seated db press`).
+    static let equipmentShortNames: [String: String] = ["db": "dumbbell", "dbs": "dumbbell", "kb": "kettlebell"]
 
     /// Cardio words ending in -ing that must not become lifts (`rowing` is cardio, `row` a lift).
     static let keptIngWords: Set<String> = [
@@ -26,6 +29,8 @@ enum ExerciseNameForms {
         var result: [[String]] = []
         let stemmed = words.map(stem)
         if stemmed != words { result.append(stemmed) }
+        let spelledOut = stemmed.map { equipmentShortNames[$0] ?? $0 }
+        if spelledOut != stemmed { result.append(spelledOut) }
         for base in [words, stemmed] {
             let kept = base.filter { !qualifiers.contains($0) }
             if kept != base, !kept.isEmpty { result.append(kept) }
@@ -38,8 +43,8 @@ enum ExerciseNameForms {
         return result.map { $0.joined(separator: " ") }
     }
 
-    /// False only for ASCII text that holds neither `ing` nor a qualifier in any case: no word of it can
-    /// end in `ing` or be a qualifier. (Other text may lower into them: the Kelvin sign is a `k`.)
+    /// False only for ASCII text that holds neither `ing`, a qualifier nor a short name of equipment in any
+    /// case: no word of it can end in `ing` or be one of them. (Other text may lower into them: the Kelvin sign is a `k`.)
     static func mayHaveOtherForms(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -61,8 +66,9 @@ enum ExerciseNameForms {
         }
     }
 
-    /// What a word of another form holds: a qualifier, or the `ing` to stem.
-    private static let formMarks = Array(qualifiers) + ["ing"]
+    /// What a word of another form holds: a qualifier, a short name of equipment, or the `ing` to stem.
+    /// (`db` marks `dbs` too.)
+    private static let formMarks = Array(qualifiers) + ["db", "kb", "ing"]
 
     /// `benching` → `bench`, `squatting` → `squat`, `pressing` → `press`; other words unchanged.
     static func stem(_ word: String) -> String {

@@ -164,6 +164,11 @@ import Testing
         #expect(
             parse("pullups 3x10 body weight") == SetLine(exerciseText: "pullups", action: sets(3, of: 10, at: nil)))
         #expect(parse("pullups 3x10 felt easy")?.note == "felt easy")
+        // 7ae0ea5 kept `db` and `with` as the notes.
+        #expect(parse("hammer curls 3x10 14kg db")?.note == nil)
+        #expect(
+            parse("bench 3 sets of 10 with 60kg") == SetLine(exerciseText: "bench", action: sets(3, of: 10, at: kg(60)))
+        )
     }
 
     @Test func loadedExerciseFirstBigBareNumberIsTheLoad() {

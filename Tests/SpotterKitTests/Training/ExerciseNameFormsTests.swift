@@ -14,6 +14,13 @@ import Testing
         #expect(library.exercise(named: name)?.id == id)
     }
 
+    @Test func theEquipmentsShortNameIsTheLibrarysFullOne() {
+        // 7ae0ea5 made each a custom exercise.
+        #expect(library.exercise(named: "seated db press")?.id == "dumbbell-shoulder-press")
+        #expect(library.exercise(named: "db shoulder pressing")?.id == "dumbbell-shoulder-press")
+        #expect(library.exercise(named: "incline dbs bench")?.id == "incline-dumbbell-press")
+    }
+
     @Test func cardioIngWordsAndUnknownNamesStayUnresolved() {
         #expect(library.exercise(named: "rowing") == nil)
         #expect(library.exercise(named: "zercher squatting") == nil)
@@ -49,7 +56,8 @@ import Testing
         var texts = [
             "a bowl of ramen", "150g chicken", "Bench Press", "benching", "BB curl", "pullups BW", "rowing",
             "weighted dips", "Standard Plank", "king prawns", "wings", "STRAIGHT bar", "bbq", "bw", "ing",
-            "Kelvin \u{212A}", "b\u{212A}", "dips bodyweigh", "squat", "crème brûlée", "ice cream bar",
+            "Kelvin \u{212A}", "b\u{212A}", "dips bodyweigh", "seated db press", "KB swing", "squat", "crème brûlée",
+            "ice cream bar",
         ]
         texts += BuiltInExercises.all.flatMap { [$0.name] + $0.aliases }
         texts += FoodTable.Index.builtIn.rows.flatMap { [$0.name] + $0.aliases }

@@ -110,15 +110,21 @@ public struct UnspecifiedPortions: Sendable {
                 .utf8)
         var found: [String: Portion] = [:]
         for (text, row) in texts { found[text] = search(text, naming: row, in: database) }
+        // A name the search finds no portion for is the same food as the row's others: `smooth peanut butter` is
+        // the 32 g its `peanut butter` found, not 100 g (598 kcal), and `rolled oats` the 10 g of `oats`.
+        func sameFood(_ row: FoodRow, in answers: [String: Portion]) -> Portion? {
+            ([row.name] + row.aliases).lazy.compactMap { answers[String(decoding: lowered($0.utf8), as: UTF8.self)] }
+                .first
+        }
+        // Only then the kind of food (`ribeye steak` is a steak), and `ribeye` the same food as `ribeye steak`.
+        var kind: [String: Portion] = [:]
+        for (text, row) in texts where found[text] == nil && sameFood(row, in: found) == nil {
+            kind[text] = kindSearch(text, naming: row, in: database)
+        }
         for (text, row) in texts.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             out += text.utf8
             out.append(0x09)
-            // A name the search finds no portion for is the same food as the row's others: `smooth peanut butter` is
-            // the 32 g its `peanut butter` found, not 100 g (598 kcal), and `rolled oats` the 10 g of `oats`.
-            let sameFood = ([row.name] + row.aliases).lazy.compactMap {
-                found[String(decoding: lowered($0.utf8), as: UTF8.self)]
-            }
-            if let portion = found[text] ?? sameFood.first {
+            if let portion = found[text] ?? sameFood(row, in: found) ?? kind[text] ?? sameFood(row, in: kind) {
                 out += "\(portion.grams)".utf8
                 out.append(0x09)
                 out += portion.name.utf8
@@ -128,6 +134,32 @@ public struct UnspecifiedPortions: Sendable {
             out.append(0x0A)
         }
         return out
+    }
+
+    /// USDA's portion for the kind of food a text's last words name, when no name of its row finds one:
+    /// `avocado oil` weighs USDA's `Vegetable oil, NFS` (14 g), `ribeye steak` its `Steak, NS as to type of meat`
+    /// (134 g). The USDA food must have the same head noun, say every word kept, and be that kind in general
+    /// (NFS, NS) or be named by those very words (`ground turkey` is `Turkey, ground`): `egg substitute` is no
+    /// `Coffee substitute`, `new york strip` no `Chicken tenders or strips, NFS`, `turkey breast` no `Chicken breast`. A name written as USDA writes one (`cod, raw`) is
+    /// not cut.
+    static func kindSearch(_ text: String, naming row: FoodRow, in database: USDADatabase) -> Portion? {
+        guard !text.contains(where: { $0 == "," || $0 == "/" || $0 == "(" }) else { return nil }
+        var words = text.split(separator: " ").map(String.init)
+        let textWords = Set(words)
+        while words.count > 1 {
+            words.removeFirst()
+            guard let portion = search(words.joined(separator: " "), naming: row, in: database) else { continue }
+            let named = portion.name.lowercased()
+            let parts = named.split(separator: ",").map { $0.split(separator: " ").map(String.init) }
+            let (head, nameWords, tailWords) = (parts.first ?? [], Set(parts.joined()), Set(words))
+            let isGeneral = named.contains("nfs") || named.contains("ns as to")
+            // A head the text does not say is another food, unless it is the kind in general (`Vegetable oil, NFS`).
+            let isSaid = head.allSatisfy(textWords.contains) || parts.count > 1 && parts[1] == ["nfs"]
+            if head.last == words.last, tailWords.isSubset(of: nameWords), isSaid, isGeneral || nameWords == tailWords {
+                return portion
+            }
+        }
+        return nil
     }
 
     private static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at separator: UInt8) -> Int {

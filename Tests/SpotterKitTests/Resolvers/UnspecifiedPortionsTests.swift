@@ -48,6 +48,26 @@ import Testing
         }
     }
 
+    @Test func aNameNoSearchAnswersTakesTheKindOfFoodItsLastWordsName() throws {
+        // 7ae0ea5 weighed each 100 g: `avocado oil` 884 kcal, `maple syrup` 260, `ribeye` a 100 g steak.
+        let answers = UnspecifiedPortions.builtIn
+        #expect(answers.answer(for: "avocado oil") == .some(.init(name: "Vegetable oil, NFS", grams: 14)))
+        #expect(answers.answer(for: "maple syrup")??.name == "Syrup, NFS")
+        #expect(answers.answer(for: "ribeye steak")??.grams == 134)
+        #expect(answers.answer(for: "raw ground turkey")??.name == "Turkey, ground")
+        // `ribeye` alone finds no kind, and takes what its row's `ribeye steak` found.
+        #expect(UnspecifiedPortions.kindSearch("ribeye", naming: try row("ribeye"), in: .builtIn) == nil)
+        #expect(answers.answer(for: "ribeye") == answers.answer(for: "ribeye steak"))
+    }
+
+    @Test func aKindThatIsAnotherFoodLendsNoPortion() throws {
+        // `breast` finds `Chicken breast`, `substitute` a `Coffee substitute`, `strip` `Chicken tenders or strips`.
+        for text in ["raw turkey breast", "egg substitute", "new york strip", "coriander leaves"] {
+            #expect(UnspecifiedPortions.kindSearch(text, naming: try row(text), in: .builtIn) == nil, "\(text)")
+        }
+        #expect(UnspecifiedPortions.builtIn.answer(for: "egg substitute") == .some(nil))
+    }
+
     @Test func anotherKindOfFoodLendsNoPortion() throws {
         // `spaghetti` was 65 g, `Spaghetti sauce`'s portion; `ramen` 388 g of dry noodles (1,707 kcal), the portion
         // of `Soup, mostly noodles`; `milk chocolate` 248 g, `Chocolate milk`'s.

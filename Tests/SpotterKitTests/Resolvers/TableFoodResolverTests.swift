@@ -32,6 +32,24 @@ import Testing
         #expect(food("footlong turkey sub")?.note == "assumed 1 footlong sub (367 g)")
     }
 
+    @Test func aToastedOrEverythingBagelIsThePlainBagel() {
+        // 7ae0ea5 made `a toasted bagel` SR28's cinnamon-raisin one (291 kcal) and kept `an everything bagel`
+        // for review.
+        for phrase in ["a toasted bagel", "an everything bagel", "2 toasted bagels"] {
+            #expect(food(phrase)?.name == "bagel, plain", "\(phrase)")
+        }
+        #expect(food("2 toasted bagels")?.grams == 198)
+    }
+
+    @Test func aBagOfMAndMsIsUSDAsPackage() {
+        // SR28 19141 weighs `package (1.69 oz)` 48 g; 7ae0ea5 made `a bag of m&ms` a 60 g oatmeal cookie
+        // (`with M&M's` in FNDDS's words for it).
+        for phrase in ["a bag of m&ms", "a packet of m&ms", "a package of m&ms"] {
+            #expect(food(phrase)?.name == "M&M's milk chocolate", "\(phrase)")
+            #expect(food(phrase)?.grams == 48, "\(phrase)")
+        }
+    }
+
     // MARK: - Required figures
 
     @Test func aCountedChickenWingIsUSDAsWingNotAThreeOuncePiece() {

@@ -142,6 +142,8 @@ enum QuantityParser {
             }
             return eggCount(tokens, words, after: next, article: amount == 1 ? words[0] : nil) ?? (amount, next)
         }
+        // `1% milk 200ml`, `0% greek yogurt`: a percentage names the food; it is no amount of it.
+        if tokens.count > 1, words[1] == "%" { return nil }
         var amount = value
         var next = 1
         if !isFraction, value >= 0, value == value.rounded(), tokens.count > 1,

@@ -37,8 +37,9 @@ enum Supplement {
     /// What an oil taken as a supplement is pressed from: `fish oil`, `krill oil`, `cod liver oil`.
     private static let oilSources: [String] = ["fish", "krill", "cod", "liver"]
     private static let doseWords: [String] = [
-        "pill", "pills", "capsule", "capsules", "tablet", "tablets", "softgel", "softgels", "iu", "mg", "mcg", "scoop",
-        "scoops",
+        "pill", "pills", "capsule", "capsules", "cap", "caps", "tablet", "tablets", "tab", "tabs", "softgel",
+        "softgels",
+        "gummy", "gummies", "iu", "mg", "mcg", "scoop", "scoops",
     ]
 
     /// A pill or a dose, its number written on or not: `capsules`, `iu`, `400mg`.

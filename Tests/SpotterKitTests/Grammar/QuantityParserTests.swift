@@ -89,6 +89,18 @@ import Testing
         #expect(phrase("3/4 cup milk")?.quantity == Quantity(amount: 0.75, unit: .cup))
     }
 
+    @Test func aPercentageBeforeTheFoodNamesItAndIsNoAmount() {
+        // 7ae0ea5 read the 1 and the 0 as the amounts: `1% milk 200ml` was `% milk`, `0% greek yogurt 200g` no quantity.
+        #expect(
+            phrase("1% milk 200ml")
+                == QuantityPhrase(quantity: Quantity(amount: 200, unit: .millilitre), food: "1% milk"))
+        #expect(
+            phrase("0% greek yogurt 200g")
+                == QuantityPhrase(quantity: Quantity(amount: 200, unit: .gram), food: "0% greek yogurt"))
+        #expect(phrase("2% milk") == QuantityPhrase(quantity: nil, food: "2% milk"))
+        #expect(phrase("2 % milk")?.quantity == nil)
+    }
+
     @Test func anAmountBeforeTheStateTheFoodWasWeighedInWeighsIt() {
         // Each was the food's default portion, the typed amount lost: `chicken breast 200g raw` 1 breast.
         #expect(

@@ -7,6 +7,8 @@ import Testing
         "omega 3", "vitamin d", "vitamin d3 1000 iu", "multivitamin", "magnesium 400mg", "vitamin c 500 mg",
         "creatine", "zinc", "probiotic capsules", "fish oil", "2 fish oil capsules", "fish oil 1000mg",
         "cod liver oil", "pre workout", "1 scoop pre-workout", "caffeine pill",
+        // 7ae0ea5 made `fish oil 2 caps` 113 g of fish made with oil.
+        "fish oil 2 caps", "vitamin d gummies", "zinc 2 tabs",
     ])
     func aSupplementIsLeftForReviewSayingWhy(food: String) {
         #expect(Supplement.isNamed(by: food))

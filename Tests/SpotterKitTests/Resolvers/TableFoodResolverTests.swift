@@ -41,6 +41,16 @@ import Testing
         #expect(food("2 toasted bagels")?.grams == 198)
     }
 
+    @Test func ukMinceSaysItsFatAndLifterShorthandIsSpeltOut() {
+        // 7ae0ea5 kept each for review, and read `lean beef mince` as 200 g of roast beef.
+        #expect(food("5% beef mince 200g")?.name == "ground beef 95/5, cooked crumbles")
+        #expect(food("5% beef mince 200g")?.grams == 200)
+        #expect(food("200g lean beef mince")?.name == "ground beef 90/10, cooked crumbles")
+        #expect(food("20% mince")?.name == "ground beef 80/20, cooked crumbles")
+        #expect(food("chx breast 200g")?.name.hasPrefix("Chicken breast") == true)
+        #expect(food("greek yog 200g")?.name.hasPrefix("Yogurt, Greek") == true)
+    }
+
     @Test func aBagOfMAndMsIsUSDAsPackage() {
         // SR28 19141 weighs `package (1.69 oz)` 48 g; 7ae0ea5 made `a bag of m&ms` a 60 g oatmeal cookie
         // (`with M&M's` in FNDDS's words for it).

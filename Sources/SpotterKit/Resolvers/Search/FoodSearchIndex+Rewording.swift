@@ -20,6 +20,11 @@ extension FoodSearchIndex {
             let jelly = words[pb] == "pb" ? [] : ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"])
             words.replaceSubrange(pb...pb, with: ["peanut", "butter"] + jelly)
         }
+        // Lifters' shorthand: `chx breast 200g`, `greek yog` were kept for review.
+        for (index, word) in words.enumerated() {
+            if word == "chx" || word == "chkn" { words[index] = "chicken" }
+            if word == "yog" { words[index] = "yogurt" }
+        }
         // A `blt` is USDA's `Bacon, lettuce, and tomato sandwich`, not a McDonald's chicken sandwich named for one.
         if let blt = words.firstIndex(of: "blt") {
             words.replaceSubrange(

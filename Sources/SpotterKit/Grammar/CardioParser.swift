@@ -42,6 +42,11 @@ private struct CardioReader {
         // `10k steps` alone is a walk.
         if modality == nil, countsSteps { modality = .walk }
         guard let modality, !isExerciseName() else { return nil }
+        // A parkrun is a 5 km run when the line gives no other distance.
+        if !hasDistance, context.contains(where: { $0.lowercased() == "parkrun" }) {
+            meters = 5000
+            hasDistance = true
+        }
         guard resolveUnitless(for: modality) else { return nil }
         guard meters <= Plausibility.maxMeters, seconds <= Plausibility.maxSeconds else { return nil }
         return CardioLine(
@@ -63,6 +68,7 @@ private struct CardioReader {
                 if found == .sport || found == .cardio, !["sport", "sports", "cardio"].contains(word) {
                     context.append(original)
                 }
+                if word == "parkrun" { context.append(original) }
             } else if modality == nil, word == "rope", index > 0,
                 ["jump", "jumping"].contains(self.word(at: index - 1))
             {

@@ -39,6 +39,8 @@ enum TrainingLexicon {
         ("hiit", .cardio), ("elliptical", .cardio), ("treadmill", .cardio), ("stairmaster", .cardio),
         ("stairclimber", .cardio), ("stepmill", .cardio), ("spin", .cardio), ("spinning", .cardio),
         ("aerobics", .cardio), ("zumba", .cardio),
+        // A machine or a class named for its sport: `10 min rower`, `peloton 30 min`, `parkrun 24:10`.
+        ("rower", .row), ("peloton", .bike), ("parkrun", .run),
     ]
 
     /// Metres per distance unit; `k` is the runner's `5k`.

@@ -25,6 +25,17 @@ import Testing
         #expect(parse("hike 12 km") == CardioLine(modality: .hike, distanceMeters: 12000))
     }
 
+    @Test func aMachineOrEventNamedForItsSportIsThatSport() {
+        // 7ae0ea5 sent each to the food table.
+        #expect(parse("10 min rower") == CardioLine(modality: .row, durationSeconds: 600))
+        #expect(parse("peloton 30 min") == CardioLine(modality: .bike, durationSeconds: 1800))
+        // A parkrun is 5 km unless the line says otherwise.
+        #expect(
+            parse("parkrun 24:10")
+                == CardioLine(modality: .run, distanceMeters: 5000, durationSeconds: 1450, context: "parkrun"))
+        #expect(parse("parkrun 5k 23:50")?.distanceMeters == 5000)
+    }
+
     @Test func aMealThatNamesASportWordIsNotCardio() {
         #expect(parse("For my snack, I enjoyed a refreshing bottle of Gatorade G sports drink.") == nil)
         #expect(parse("I sipped on a cup of Powerade sports drink") == nil)

@@ -67,14 +67,15 @@ enum SetParser {
         // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
         // `bw` or `db` beside the numbers (`pullups 3x10 bw`) says what the sets or the name already say, and
         // `did` or `with` (`bench 3 sets of 10 with 60kg`) only joins them: neither is a note.
-        let others = scan.nameRuns.filter { !$0.allSatisfy { wordsThatAreNoNote.contains($0.lowercased()) } }
-            .map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
+        let others = scan.nameRuns.map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
+            .filter { !$0.split(separator: " ").allSatisfy { wordsThatAreNoNote.contains($0.lowercased()) } }
         let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
         return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
     }
 
     /// Words beside a set's numbers that add nothing to the sets: body weight, the equipment, or a joining word.
-    private static let wordsThatAreNoNote: Set<String> = [
+    /// (A list: a `Set` was hashed whole at every process's first set line.)
+    private static let wordsThatAreNoNote: [String] = [
         "bw", "bodyweight", "body", "weight", "db", "dbs", "dumbbell", "dumbbells", "kb", "kettlebell", "bb",
         "barbell", "with", "did", "i", "then", "and", "using",
     ]

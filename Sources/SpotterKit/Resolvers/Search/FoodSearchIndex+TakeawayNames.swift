@@ -24,14 +24,15 @@ extension FoodSearchIndex {
         return words
     }
 
-    /// Curry house dishes USDA names only as a curry.
-    static let curryDishes: Set<String> = [
+    /// Curry house dishes USDA names only as a curry. (Lists: every search asks, and a `Set` was hashed whole at
+    /// a process's first.)
+    static let curryDishes: [String] = [
         "masala", "korma", "jalfrezi", "madras", "vindaloo", "balti", "bhuna", "dopiaza", "pasanda",
         "rogan", "josh",
     ]
 
     /// What a curry is made with, which makes a curry dish's name a curry.
-    static let curryFillings: Set<String> = [
+    static let curryFillings: [String] = [
         "chicken", "lamb", "beef", "pork", "prawn", "shrimp", "fish", "vegetable", "paneer", "chickpea",
     ]
 }

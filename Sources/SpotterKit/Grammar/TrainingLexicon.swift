@@ -73,6 +73,8 @@ enum TrainingLexicon {
         "savoured", "munched", "munching", "snacked", "indulged", "gulped", "devoured", "cup", "cups", "bottle",
         "bottles", "glass", "glasses", "slice", "slices", "bowl", "bowls", "serving", "servings", "tablespoon",
         "tablespoons", "teaspoon", "teaspoons", "scoop", "scoops", "handful", "handfuls",
+        // Sports drinks said by their brand: `lucozade sport` started a bout of sport.
+        "lucozade", "gatorade", "powerade",
     ]
 
     private static let setWordList: [(String, SetWord)] = [

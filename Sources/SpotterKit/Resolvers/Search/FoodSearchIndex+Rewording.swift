@@ -74,8 +74,11 @@ extension FoodSearchIndex {
         if words == ["smoothy"] { words = ["fruit", "smoothy"] }
         // Spaghetti with a sauce is USDA's `Pasta with ... sauce`: `spaghetti with meat sauce` found `Spaghetti sauce
         // with meat`, whose 65 g weighs no plate of pasta. `bolognese` is a meat sauce.
-        if let spaghetti = words.firstIndex(where: { $0 == "spaghetti" || $0 == "spag" }),
-            spaghetti + 1 < words.count, ["with", "bolognese", "bol"].contains(words[spaghetti + 1])
+        // (`pasta bolognese` too; `pasta with` is already USDA's.)
+        if let spaghetti = words.firstIndex(where: { $0 == "spaghetti" || $0 == "spag" || $0 == "pasta" }),
+            spaghetti + 1 < words.count,
+            (words[spaghetti] == "pasta" ? ["bolognese", "bol"] : ["with", "bolognese", "bol"]).contains(
+                words[spaghetti + 1])
         {
             words[spaghetti] = "pasta"
             if words[spaghetti + 1] != "with" {

@@ -1,7 +1,7 @@
 // Takeaway and supermarket names USDA lists under its own, read before a phrase's words are looked up.
 
 extension FoodSearchIndex {
-    /// The words with a curry house's dish, a British cereal or a plant milk named as USDA names it: a
+    /// The words with a curry house's dish, a British cereal, a plant milk or a dish named as USDA names it: a
     /// `chicken tikka masala` is USDA's `Chicken curry`, `poppadoms` its `Papad`, `coco pops` Kellogg's `Cocoa
     /// Krispies`, `oat milk` a `Non-dairy milk`. Each was kept for review.
     static func takeawayNames(_ words: [String]) -> [String] {
@@ -15,14 +15,28 @@ extension FoodSearchIndex {
         for (index, word) in words.enumerated() where ["poppadom", "poppadum", "papadum", "pappadum"].contains(word) {
             words[index] = "papad"
         }
-        if let coco = words.firstIndex(of: "coco"), coco + 1 < words.count, ["pop", "pops"].contains(words[coco + 1]) {
-            words.replaceSubrange(coco...(coco + 1), with: ["cocoa"] + terms("krispies"))
-        }
         if let oat = words.firstIndex(of: "oat"), oat + 1 < words.count, words[oat + 1] == "milk" {
             words.replaceSubrange(oat...(oat + 1), with: ["non", "dairy", "milk"])
         }
+        // A cottage pie is USDA's shepherd's pie with beef (it was `Pie, NFS`, a sweet pie); tuna mayo its tuna
+        // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a post-workout shake a protein one.
+        for (said, named) in renamedDishes {
+            guard let range = words.firstRange(of: said) else { continue }
+            words.replaceSubrange(range, with: named)
+        }
         return words
     }
+
+    /// Dishes USDA names otherwise, in the words as `terms` folds them (`pie` is `py`; `kebab` is already `kabob`):
+    /// folded here, not at first use, which every process's first search would pay for. `TakeawayNamesTests` checks
+    /// them against the spoken names.
+    static let renamedDishes: [(said: [String], named: [String])] = [
+        (["cottage", "py"], ["shepherd", "py", "with", "beef"]),
+        (["tuna", "mayo"], ["tuna", "salad", "made", "with", "mayonnaise"]),
+        (["doner", "kabob"], ["gyro", "sandwich"]), (["donner", "kabob"], ["gyro", "sandwich"]),
+        (["post", "workout", "shake"], ["protein", "shake"]), (["lucozade", "sport"], ["sport", "drink"]),
+        (["coco", "pop"], ["cocoa", "krispy"]),
+    ]
 
     /// Curry house dishes USDA names only as a curry. (Lists: every search asks, and a `Set` was hashed whole at
     /// a process's first.)

@@ -20,6 +20,29 @@ import Testing
         #expect(FoodSearchIndex.takeawayNames(["chicken", "tikka"]) == ["chicken", "tikka"])
     }
 
+    @Test func theRenamedDishesAreFoldedAsTheSearchFoldsTheirNames() {
+        let spoken = [
+            ("cottage pie", "shepherd's pie with beef"), ("tuna mayo", "tuna salad made with mayonnaise"),
+            ("doner kabob", "gyro sandwich"), ("donner kabob", "gyro sandwich"),
+            ("post workout shake", "protein shake"),
+            ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"),
+        ]
+        #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
+        #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
+    }
+
+    @Test func britishDishesAreUSDAsOwn() {
+        // 7ae0ea5: `cottage pie` was `Pie, NFS` (a sweet pie), `tuna mayo` plain tuna, `doner kebab` and
+        // `pasta bolognese` were kept for review, and `lucozade sport` started a bout of sport.
+        #expect(food("cottage pie")?.name == "Shepherd's pie with beef")
+        #expect(food("tuna mayo")?.name == "Tuna salad, made with mayonnaise")
+        #expect(food("doner kebab")?.name.hasPrefix("Gyro sandwich") == true)
+        #expect(food("pasta bolognese")?.name.hasPrefix("Pasta") == true)
+        #expect(food("pasta bolognese")?.name.contains("meat") == true)
+        #expect(food("lucozade sport")?.name.hasPrefix("Sports drink") == true)
+        #expect(CardioParser.parse("lucozade sport") == nil)
+    }
+
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {
         #expect(food("2 poppadoms")?.name == "Papad, grilled or broiled")
         #expect(food("2 poppadoms")?.grams == 18)

@@ -64,7 +64,7 @@ extension MealSentence {
     static let cues: Set<String> = [
         "i", "im", "ive", "id", "my", "me", "we", "our", "myself", "had", "ate", "enjoyed", "savored", "grabbed",
         "treated", "included", "featuring", "alongside", "paired", "accompanied", "complemented", "consisted",
-        "featured", "todays", "tonights", "drank",
+        "featured", "todays", "tonights", "drank", "snacked", "munched",
     ]
 
     /// Words that tie a weighed food to the next one (`on a`, `soaked in`, `stuffed with`).

@@ -22,6 +22,13 @@ import Testing
                 == ["two scrambled eggs", "a slice of whole wheat toast", "butter", "a cup of coffee"])
     }
 
+    @Test func aSnackSaidAsOneIsASentence() {
+        // 7ae0ea5 searched `snacked on a protein bar` whole, reading `snacked` as `snacker`.
+        #expect(MealSentence.isSentence("snacked on a protein bar"))
+        #expect(MealSentence.isSentence("munched an apple"))
+        #expect(reader.phrases("snacked on an apple and some chips") == ["an apple", "some chips"])
+    }
+
     @Test func metricAmountsStartTheFoodWhereverTheyStand() {
         #expect(
             reader.phrases(

@@ -19,7 +19,8 @@ extension FoodSearchIndex {
             words.replaceSubrange(oat...(oat + 1), with: ["non", "dairy", "milk"])
         }
         // A cottage pie is USDA's shepherd's pie with beef (it was `Pie, NFS`, a sweet pie); tuna mayo its tuna
-        // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a post-workout shake a protein one.
+        // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a post-workout shake a protein one;
+        // a sausage roll its pig in a blanket (it was `Roll, bran`).
         for (said, named) in renamedDishes {
             guard let range = words.firstRange(of: said) else { continue }
             words.replaceSubrange(range, with: named)
@@ -35,7 +36,7 @@ extension FoodSearchIndex {
         (["tuna", "mayo"], ["tuna", "salad", "made", "with", "mayonnaise"]),
         (["doner", "kabob"], ["gyro", "sandwich"]), (["donner", "kabob"], ["gyro", "sandwich"]),
         (["post", "workout", "shake"], ["protein", "shake"]), (["lucozade", "sport"], ["sport", "drink"]),
-        (["coco", "pop"], ["cocoa", "krispy"]),
+        (["coco", "pop"], ["cocoa", "krispy"]), (["sausage", "roll"], ["pig", "in", "a", "blanket"]),
     ]
 
     /// Curry house dishes USDA names only as a curry. (Lists: every search asks, and a `Set` was hashed whole at

@@ -199,6 +199,9 @@ final class LineContext {
         return parsed
     }
 
+    /// The sets of each exercise of a superset line (`curls 3x12 15kg and pushdowns 3x12 25kg`), else nil.
+    var supersetLines: [SetLine]? { SupersetLine.parts(text, defaultUnit: config.units, library: library) }
+
     var cardioLine: CardioLine? {
         let remembered = reading
         if remembered.cardioAsked { return remembered.cardio }

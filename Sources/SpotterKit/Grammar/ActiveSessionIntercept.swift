@@ -20,6 +20,10 @@ struct ActiveSessionIntercept: Intercept {
             SessionEnding.endWorkout(context)
             return true
         }
+        if let parts = context.supersetLines {
+            for part in parts { SetLogging.log(part, context) }
+            return true
+        }
         guard let line = context.setLine else { return false }
         SetLogging.log(line, context)
         return true

@@ -9,6 +9,11 @@ struct ExerciseLineIntercept: Intercept {
         if !text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), context.namesTableFood {
             return false
         }
+        if let parts = context.supersetLines {
+            WorkoutIntercept.start(name: nil, implicit: true, context)
+            for part in parts { SetLogging.log(part, context) }
+            return true
+        }
         guard let line = context.setLine else { return false }
         if line.action == .selectExercise, context.namesTableFood {
             // A bare name that is also a food (`press`?) stays food outside a workout.

@@ -38,8 +38,7 @@ enum Supplement {
     private static let oilSources: [String] = ["fish", "krill", "cod", "liver"]
     private static let doseWords: [String] = [
         "pill", "pills", "capsule", "capsules", "cap", "caps", "tablet", "tablets", "tab", "tabs", "softgel",
-        "softgels",
-        "gummy", "gummies", "iu", "mg", "mcg", "scoop", "scoops",
+        "softgels", "gummy", "gummies", "iu", "mg", "mcg", "scoop", "scoops",
     ]
 
     /// A pill or a dose, its number written on or not: `capsules`, `iu`, `400mg`.

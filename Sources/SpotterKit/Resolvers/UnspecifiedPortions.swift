@@ -140,8 +140,8 @@ public struct UnspecifiedPortions: Sendable {
     /// `avocado oil` weighs USDA's `Vegetable oil, NFS` (14 g), `ribeye steak` its `Steak, NS as to type of meat`
     /// (134 g). The USDA food must have the same head noun, say every word kept, and be that kind in general
     /// (NFS, NS) or be named by those very words (`ground turkey` is `Turkey, ground`): `egg substitute` is no
-    /// `Coffee substitute`, `new york strip` no `Chicken tenders or strips, NFS`, `turkey breast` no `Chicken breast`. A name written as USDA writes one (`cod, raw`) is
-    /// not cut.
+    /// `Coffee substitute`, `new york strip` no `Chicken tenders or strips, NFS`, `turkey breast` no `Chicken
+    /// breast`. A name written as USDA writes one (`cod, raw`) is not cut.
     static func kindSearch(_ text: String, naming row: FoodRow, in database: USDADatabase) -> Portion? {
         guard !text.contains(where: { $0 == "," || $0 == "/" || $0 == "(" }) else { return nil }
         var words = text.split(separator: " ").map(String.init)

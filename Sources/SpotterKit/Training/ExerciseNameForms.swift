@@ -44,7 +44,8 @@ enum ExerciseNameForms {
     }
 
     /// False only for ASCII text that holds neither `ing`, a qualifier nor a short name of equipment in any
-    /// case: no word of it can end in `ing` or be one of them. (Other text may lower into them: the Kelvin sign is a `k`.)
+    /// case: no word of it can end in `ing` or be one of them. (Other text may lower into them: the Kelvin sign
+    /// is a `k`.)
     static func mayHaveOtherForms(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

@@ -200,7 +200,13 @@ final class LineContext {
     }
 
     /// The sets of each exercise of a superset line (`curls 3x12 15kg and pushdowns 3x12 25kg`), else nil.
-    var supersetLines: [SetLine]? { SupersetLine.parts(text, defaultUnit: config.units, library: library) }
+    var supersetLines: [SetLine]? {
+        let remembered = reading
+        if remembered.supersetAsked { return remembered.superset }
+        let parsed = SupersetLine.parts(text, defaultUnit: config.units, library: library)
+        (remembered.superset, remembered.supersetAsked) = (parsed, true)
+        return parsed
+    }
 
     var cardioLine: CardioLine? {
         let remembered = reading

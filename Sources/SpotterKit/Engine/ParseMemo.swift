@@ -8,6 +8,8 @@ final class ParseMemo {
         // through the runtime's generic copy (about 300 instructions) each time an intercept read it.
         var set: SetLine?
         var setAsked = false
+        var superset: [SetLine]?
+        var supersetAsked = false
         var cardio: CardioLine?
         var cardioAsked = false
         /// What logging the line's cardio says (`Logged run 5 km in 24:30 (4:54 /km)`).

@@ -45,4 +45,17 @@ import Testing
                 + Array(repeating: "Tricep Pushdown", count: 3))
         #expect(sets.map { $0.load?.value } == [15, 15, 15, 25, 25, 25])
     }
+
+    @Test func aSupersetLineIsReadOnceAndRemembered() throws {
+        // Asked by every set line of a replay, the reading is kept in the parse memo as the set line's is.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("gym")
+        let line = "curls 3x12 15kg and pushdowns 3x12 25kg"
+        _ = engine.handle(line)
+        #expect(engine.memo.reading(for: line).supersetAsked)
+        #expect(engine.memo.reading(for: line).superset?.count == 2)
+        _ = engine.handle(line)
+        let sets = store.entries.filter { if case .workoutSet = $0.payload { true } else { false } }
+        #expect(sets.count == 12)
+    }
 }

@@ -15,9 +15,6 @@ extension FoodSearchIndex {
         for (index, word) in words.enumerated() where ["poppadom", "poppadum", "papadum", "pappadum"].contains(word) {
             words[index] = "papad"
         }
-        if let oat = words.firstIndex(of: "oat"), oat + 1 < words.count, words[oat + 1] == "milk" {
-            words.replaceSubrange(oat...(oat + 1), with: ["non", "dairy", "milk"])
-        }
         // A cottage pie is USDA's shepherd's pie with beef (it was `Pie, NFS`, a sweet pie); tuna mayo its tuna
         // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a post-workout shake a protein one;
         // a sausage roll its pig in a blanket (it was `Roll, bran`).
@@ -44,6 +41,7 @@ extension FoodSearchIndex {
         RenamedDish(said: ["post", "workout", "shake"], named: ["protein", "shake"]),
         RenamedDish(said: ["lucozade", "sport"], named: ["sport", "drink"]),
         RenamedDish(said: ["coco", "pop"], named: ["cocoa", "krispy"]),
+        RenamedDish(said: ["oat", "milk"], named: ["non", "dairy", "milk"]),
         RenamedDish(said: ["sausage", "roll"], named: ["pig", "in", "a", "blanket"]),
     ]
 

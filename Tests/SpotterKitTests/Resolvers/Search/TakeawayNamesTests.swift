@@ -25,7 +25,8 @@ import Testing
             ("cottage pie", "shepherd's pie with beef"), ("tuna mayo", "tuna salad made with mayonnaise"),
             ("doner kabob", "gyro sandwich"), ("donner kabob", "gyro sandwich"),
             ("post workout shake", "protein shake"),
-            ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("sausage roll", "pig in a blanket"),
+            ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("oat milk", "non dairy milk"),
+            ("sausage roll", "pig in a blanket"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })

@@ -548,6 +548,14 @@ struct FoodSearchIndex: Sendable {
         }
         // `skin not eaten` says what a food is without, not which food it is.
         if query.terms.allSatisfy(isNegation) { query.terms = [] }
+        // `huel` is no lamb shank's `heel`: a word read as another is searched for only when the other names
+        // foods (`chiken` is chicken), if nothing else the phrase says tells which food it is. The reading is
+        // kept: the curated table is asked it (`chedder` is its cheddar).
+        if query.terms.count == 1, query.corrections.count == 1, let read = query.corrections.first?.read,
+            ids[read] == query.terms[0], !namesFood(read)
+        {
+            query.terms = []
+        }
         return query
     }
 

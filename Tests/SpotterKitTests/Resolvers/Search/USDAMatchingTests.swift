@@ -21,6 +21,21 @@ import Testing
         #expect(broccoli.name.lowercased().contains("broccoli"))
     }
 
+    /// Why the resolver could not answer; empty when it did.
+    private static func reason(_ resolution: FoodResolution) -> String {
+        if case .unresolved(let reason) = resolution { reason } else { "" }
+    }
+
+    @Test func aWordReadAsOneThatOnlyDescribesFoodsIsNoFood() {
+        // Was 100 g of lamb shank (`heel` is in four of its cuts' descriptions) and Quaker Life cereal.
+        #expect(USDASearch("huel", in: .builtIn).best == nil)
+        #expect(Self.reason(resolver.resolve("huel")).hasPrefix("\"huel\" is not in the food table"))
+        #expect(USDASearch("quavers", in: .builtIn).best == nil)
+        // A reading that names a food is still taken, and one the curated table knows too.
+        #expect(food("200g brocoli")?.name.lowercased().contains("broccoli") == true)
+        #expect(food("chedder")?.name == "cheese, cheddar")
+    }
+
     @Test func aFoodThatIsOnlyWhatWithAddsIsNeverTheDish() throws {
         let search = USDASearch("pancakes with syrup", in: .builtIn)
         #expect(search.isAddedOnly)

@@ -138,10 +138,17 @@ enum PortionRules {
 
     /// Whether `row` weighs a phrase without quantity itself (a size, USDA's unspecified amount or
     /// a count), so the default portion is no 100 g guess.
+    /// A bite-sized piece is no serving (`chicken nuggets`, `orange chicken`, `beef jerky`): such a row weighs
+    /// with USDA's portion for the food, and one piece only when USDA has none.
     static func weighsUnspecifiedAmount(_ row: FoodRow, size: PortionSize?) -> Bool {
         let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + countKeys
-        return keys.contains { row.portions[$0] != nil }
+        return keys.contains { key in
+            row.portions[key].map { key != "piece" || $0 >= biteSizedPiece } ?? false
+        }
     }
+
+    /// Pieces lighter than this are bites of a serving, not one.
+    static let biteSizedPiece = 30.0
 
     /// One default portion for a phrase without quantity: the size named, else USDA's portion for
     /// an unspecified amount, else the first count portion, else 100 g; always estimated.

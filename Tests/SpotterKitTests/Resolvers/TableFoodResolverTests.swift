@@ -60,6 +60,19 @@ import Testing
         }
     }
 
+    @Test func aFoodSaidAloneIsNoBiteSizedPieceOfIt() {
+        // 01af587 weighed each as one piece: 0.7 g of M&M's, one 16 g nugget, one 18.3 g piece of the dish.
+        #expect(food("m&ms")?.grams == 21)
+        #expect(food("chicken nuggets")?.grams == 80)
+        #expect(food("sweet and sour chicken")?.grams == 189)
+        #expect(food("beef jerky")?.grams == 30)
+        // Counted, a piece is still a piece; a piece that is a serving still stands for one.
+        #expect(food("6 chicken nuggets")?.grams == 96)
+        #expect(food("2 m&ms")?.grams == 1.4)
+        #expect(food("cheesecake")?.grams == 80)
+        #expect(food("apple pie")?.grams == 125)
+    }
+
     // MARK: - Required figures
 
     @Test func aCountedChickenWingIsUSDAsWingNotAThreeOuncePiece() {

@@ -2,7 +2,7 @@
 struct SessionNoteIntercept: Intercept {
     /// The words a note starts with (a colon may follow), as lowercase bytes.
     static let keywords: [[UInt8]] = [
-        "feel", "felt", "feeling", "rating", "pain", "hurt", "hurts", "sore", "note", "notes",
+        "feel", "felt", "feeling", "rating", "pain", "hurt", "hurts", "sore", "note", "notes", "rest", "rested",
     ].map { Array($0.utf8) }
 
     /// How long after a workout ends a note still attaches to it.
@@ -53,6 +53,10 @@ struct SessionNoteIntercept: Intercept {
                 return .failure(NoteFailure("Say where it hurts, like `pain shoulder`; nothing was logged."))
             }
             return .success(SessionNoteRecord(session: "", pain: tags))
+        case "rest", "rested":
+            // `rest 3 min`, `rested 90s` between sets is kept as a note of the workout; `rest of the pizza` is food.
+            guard isRestTime(rest) else { return nil }
+            return .success(SessionNoteRecord(session: "", note: text.trimmingSpaces()))
         case "note", "notes":
             guard !rest.isEmpty else {
                 return .failure(
@@ -62,6 +66,14 @@ struct SessionNoteIntercept: Intercept {
         default:
             return nil
         }
+    }
+
+    /// `3 min`, `90s`, `2:30`: a time with its unit or as a clock, at most an hour (a bare `3` says no unit).
+    private static func isRestTime(_ text: String) -> Bool {
+        let tokens = TrainingTokenizer.tokenize(text)
+        if tokens.count == 1, case .number = tokens[0] { return false }
+        guard let seconds = HoldReader.seconds(tokens) else { return false }
+        return seconds > 0 && seconds <= 3600
     }
 
     /// False when the bytes before the first space (less one trailing colon) are no keyword in any

@@ -32,6 +32,16 @@ import Testing
         if case .failure? = SessionNoteIntercept.parse("pain") {} else { Issue.record("bare pain accepted") }
     }
 
+    @Test func aRestBetweenSetsIsANoteAndTheRestOfAFoodIsNot() {
+        // 01af587 sent `rest 3 min` to the food table ("closest: 3 MUSKETEERS Bar").
+        #expect(note("rest 3 min")?.note == "rest 3 min")
+        #expect(note("Rested 90s")?.note == "Rested 90s")
+        #expect(note("rest 2:30")?.note == "rest 2:30")
+        for text in ["rest of the pizza", "rest day", "rest 3", "rest 2 h"] {
+            #expect(SessionNoteIntercept.parse(text) == nil, "\(text)")
+        }
+    }
+
     @Test func noteKeepsTheText() {
         #expect(note("note grip gave out on set 3")?.note == "grip gave out on set 3")
         #expect(SessionNoteIntercept.parse("2 eggs") == nil)

@@ -87,7 +87,7 @@ extension FoodSearchIndex {
         }
         words = Self.toastAsBread(words)
         words = Self.withoutDoneness(words)
-        words = Self.takeawayNames(words)
+        words = Self.omeletteFillings(Self.takeawayNames(words))
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
         // (`165g of a crisp raw apple` too.)
         if let first = words.firstIndex(where: { !["a", "an", "the"].contains($0) }), first + 1 < words.count,

@@ -23,7 +23,7 @@ enum SetParser {
         {
             return parse("\(whole) reps", defaultUnit: defaultUnit, library: library())
         }
-        guard let scan = SetScan(tokens: tokens) else { return nil }
+        guard let scan = SetScan(tokens: tokens) ?? pairByWeight(tokens, library: library) else { return nil }
         var name = resolveName(scan.nameRuns, library: library())
         var correctedFrom: String?
         // A name one typo from a known exercise, on a line that is clearly sets, is taken as it.
@@ -62,7 +62,7 @@ enum SetParser {
         let action = SetNotationReader.action(
             items: scan.items, defaultUnit: defaultUnit,
             isBodyweight: name.exercise?.isBodyweight ?? false,
-            isHeldInPairs: name.exercise.map { $0.equipment == "dumbbell" || $0.equipment == "kettlebell" } ?? false,
+            isHeldInPairs: name.exercise.map(isHeldInPairs) ?? false,
             flags: scan.flags)
         // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
         // `bw` or `db` beside the numbers (`pullups 3x10 bw`) says what the sets or the name already say, and
@@ -71,6 +71,21 @@ enum SetParser {
             .filter { !$0.split(separator: " ").allSatisfy { wordsThatAreNoNote.contains($0.lowercased()) } }
         let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
         return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
+    }
+
+    /// Dumbbells and kettlebells, held one in each hand.
+    private static func isHeldInPairs(_ exercise: Exercise) -> Bool {
+        exercise.equipment == "dumbbell" || exercise.equipment == "kettlebell"
+    }
+
+    /// `incline db press 3x10 32s`: the pair of 32s, as a gym names dumbbells by their weight, in the default unit.
+    /// Only after sets of a dumbbell or kettlebell lift: elsewhere `32s` is a time, which no set line has.
+    private static func pairByWeight(_ tokens: [TrainingToken], library: () -> ExerciseLibrary) -> SetScan? {
+        guard tokens.count >= 3, case .number(_, false) = tokens[tokens.count - 2], tokens.last?.word == "s",
+            let scan = SetScan(tokens: Array(tokens.dropLast())), scan.hasNotation,
+            resolveName(scan.nameRuns, library: library()).exercise.map(isHeldInPairs) == true
+        else { return nil }
+        return scan
     }
 
     /// Words beside a set's numbers that add nothing to the sets: body weight, the equipment, or a joining word.

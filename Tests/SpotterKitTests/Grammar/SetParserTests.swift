@@ -132,6 +132,21 @@ import Testing
             parse("kb swings 3x15 2x24kg") == SetLine(exerciseText: "kb swings", action: sets(3, of: 15, at: kg(24))))
     }
 
+    @Test func aPairNamedByItsWeightIsTheDumbbellsLoadInTheDefaultUnit() {
+        // 01af587 sent `incline db press 3x10 32s` to the food table.
+        #expect(
+            parse("incline db press 3x10 32s")
+                == SetLine(exerciseText: "incline db press", action: sets(3, of: 10, at: kg(32))))
+        #expect(
+            parse("db curls 3x12 30s", unit: .lb)
+                == SetLine(exerciseText: "db curls", action: sets(3, of: 12, at: lb(30))))
+        // A barbell lift's `100s` is no pair, and a hold's `60s` is still its time.
+        #expect(parse("bench 3x5 100s") == nil)
+        #expect(
+            parse("plank 60s")
+                == SetLine(exerciseText: "plank", action: .sets([ParsedSet(reps: nil, load: nil, holdSeconds: 60)])))
+    }
+
     @Test func twoTimesALoadAloneOrOfABarbellLiftStaysRepsTimesLoad() {
         #expect(parse("db curl 2x12kg") == SetLine(exerciseText: "db curl", action: sets(1, of: 2, at: kg(12))))
         #expect(

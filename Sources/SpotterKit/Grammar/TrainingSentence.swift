@@ -17,7 +17,8 @@ enum TrainingSentence {
         "pressed": ["juice", "juices", "sandwich", "cuban", "panini", "tofu"],
     ]
 
-    /// True for a line with a training word, or one that names an exercise together with a load unit.
+    /// True for a line with a training word, or one that names an exercise together with a load unit or sets
+    /// times reps (`bench 3x5 100s` was a chocolate wafer cookie, `bench` read as `beech`).
     static func looksLikeTraining(_ text: String, library: @autoclosure () -> ExerciseLibrary) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(
             String.init)
@@ -31,7 +32,7 @@ enum TrainingSentence {
         let hasUnit = words.contains {
             WeightUnit(word: $0) != nil || $0.hasSuffix("kg") || $0.hasSuffix("lb")
         }
-        guard hasUnit else { return false }
+        guard hasUnit || words.contains(where: isSetsTimesReps) else { return false }
         // Asked only here, so a food line without a weight unit never builds the library.
         let library = library()
         for length in 1...3 where words.count >= length {
@@ -41,5 +42,11 @@ enum TrainingSentence {
             }
         }
         return false
+    }
+
+    /// `3x5`: digits, an `x`, digits.
+    private static func isSetsTimesReps(_ word: String) -> Bool {
+        let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 }

@@ -10,6 +10,8 @@ import Testing
         "sled push 5x20m", "prowler 4x25m",
         // A verb that also makes a food is still one before a lift or a load.
         "pulled 200 for a single", "pressed 60kg for 5",
+        // An exercise with sets times reps the set rules cannot read was a chocolate wafer cookie (`bench` as `beech`).
+        "bench 3x5 100s",
     ])
     func trainingSentencesAreRecognised(_ text: String) {
         #expect(TrainingSentence.looksLikeTraining(text, library: .builtIn))
@@ -20,13 +22,18 @@ import Testing
         "For my snack, I savored a cup of stewed chicken drumstick, with the skin set aside.",
         // `pulled pork` was kept for review as training.
         "pulled pork", "a pulled chicken sandwich", "200g pulled pork", "cold pressed juice",
+        // Sets times reps beside no exercise's name.
+        "2x4 lumber", "a 3x5 index card of cheese",
     ])
     func foodIsNotTraining(_ text: String) {
         #expect(!TrainingSentence.looksLikeTraining(text, library: .builtIn))
     }
 
-    @Test func onlyALineWithALoadUnitAsksForTheLibrary() {
-        for (text, asks) in [("150g chicken", false), ("a bowl of pho", false), ("deadlift 180kg felt easy", true)] {
+    @Test func onlyALineWithALoadUnitOrSetsTimesRepsAsksForTheLibrary() {
+        for (text, asks) in [
+            ("150g chicken", false), ("a bowl of pho", false), ("deadlift 180kg felt easy", true),
+            ("bench 3x5 100s", true),
+        ] {
             var asked = false
             _ = TrainingSentence.looksLikeTraining(
                 text,

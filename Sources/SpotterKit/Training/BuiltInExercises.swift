@@ -132,7 +132,8 @@ enum BuiltInExercises {
                 "rear foot elevated split squat", "rfess",
             ], ["quads", "glutes"], .lower, "dumbbell"),
         lift(
-            "lunge", "Lunge", ["db lunge", "dumbbell lunge", "reverse lunge", "forward lunge"],
+            "lunge", "Lunge",
+            ["db lunge", "dumbbell lunge", "reverse lunge", "forward lunge", "barbell lunge"],
             ["quads", "glutes"], .lower, "dumbbell"),
         lift(
             "step-up", "Step-Up", ["box step up", "db step up"], ["quads", "glutes"], .lower, "dumbbell"),

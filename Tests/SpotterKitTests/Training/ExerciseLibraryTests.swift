@@ -52,7 +52,7 @@ import Testing
         ("curls", "dumbbell-curl"),
         ("skull crushers", "skull-crusher"), ("face pulls", "face-pull"), ("hip thrust", "hip-thrust"),
         ("leg press", "leg-press"),
-        ("bulgarian split squat", "bulgarian-split-squat"), ("lunges", "lunge"),
+        ("bulgarian split squat", "bulgarian-split-squat"), ("lunges", "lunge"), ("barbell lunges", "lunge"),
         ("calf raises", "calf-raise"),
         ("row", "barbell-row"), ("barbell row", "barbell-row"), ("bent over row", "barbell-row"),
         ("bent-over rows", "barbell-row"),

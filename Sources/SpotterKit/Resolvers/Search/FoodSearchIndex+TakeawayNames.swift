@@ -17,7 +17,7 @@ extension FoodSearchIndex {
         }
         // A cottage pie is USDA's shepherd's pie with beef (it was `Pie, NFS`, a sweet pie); tuna mayo its tuna
         // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a post-workout shake a protein one;
-        // a sausage roll its pig in a blanket (it was `Roll, bran`).
+        // a sausage roll its pig in a blanket (it was `Roll, bran`). A casein shake is a protein shake, as casein alone is.
         // (Compared word by word: the generic `firstRange(of:)` cost 147,000 instructions of `log a bowl of ramen`.)
         for dish in renamedDishes {
             let said = dish.said
@@ -39,6 +39,7 @@ extension FoodSearchIndex {
         RenamedDish(said: ["doner", "kabob"], named: ["gyro", "sandwich"]),
         RenamedDish(said: ["donner", "kabob"], named: ["gyro", "sandwich"]),
         RenamedDish(said: ["post", "workout", "shake"], named: ["protein", "shake"]),
+        RenamedDish(said: ["casein", "shake"], named: ["protein", "shake"]),
         RenamedDish(said: ["lucozade", "sport"], named: ["sport", "drink"]),
         RenamedDish(said: ["coco", "pop"], named: ["cocoa", "krispy"]),
         RenamedDish(said: ["oat", "milk"], named: ["non", "dairy", "milk"]),

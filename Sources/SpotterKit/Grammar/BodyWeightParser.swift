@@ -1,4 +1,4 @@
-/// Reads a bare body-weight line: `96 kg`, `185 lbs`, `70.5 kilos`, `weight 96 kg`, `bw 96`.
+/// Reads a bare body-weight line: `96 kg`, `185 lbs`, `70.5 kilos`, `13 st 2 lb`, `weight 96 kg`, `bw 96`.
 ///
 /// The whole line must be the weight, so `96 kg chicken` and `96g chicken` are not. A number
 /// without a unit counts only after a prefix (`weight`, `weighed in at`, `bw`, `body weight`), and
@@ -17,13 +17,17 @@ enum BodyWeightParser {
             index += 1
         }
         guard prefix.isEmpty || prefixes.contains(prefix.joined(separator: " ")),
-            index < tokens.count, case .number(let value, _) = tokens[index]
+            index < tokens.count, case .number(var value, _) = tokens[index]
         else { return nil }
         index += 1
         var unit: WeightUnit?
         if index < tokens.count, let word = tokens[index].word, let typed = WeightUnit(word: word) {
             unit = typed
             index += 1
+        } else if let (pounds, next) = stones(value, tokens, after: index) {
+            value = pounds
+            unit = .lb
+            index = next
         }
         guard unit != nil || !prefix.isEmpty else { return nil }
         // `82.4 kg this morning`, `bw 82.4 fasted`: when it was weighed says nothing more.
@@ -34,6 +38,22 @@ enum BodyWeightParser {
             return .implausible(implausibleMessage(load))
         }
         return .weight(load)
+    }
+
+    /// `13 st 2 lb`, `13st 2`, `13.5 stone`: the British body weight in stones and pounds, as pounds (a stone is 14),
+    /// and the index after it; nil when no stone follows the number at `index - 1`.
+    private static func stones(_ value: Double, _ tokens: [TrainingToken], after index: Int) -> (Double, Int)? {
+        guard index < tokens.count, let word = tokens[index].word, ["st", "stone", "stones"].contains(word) else {
+            return nil
+        }
+        var next = index + 1
+        var pounds = value * 14
+        if next < tokens.count, case .number(let extra, _) = tokens[next], extra < 14 {
+            pounds += extra
+            next += 1
+            if next < tokens.count, let unit = tokens[next].word, WeightUnit(word: unit) == .lb { next += 1 }
+        }
+        return (pounds, next)
     }
 
     /// `bw 82,3`: the line with a comma written for the decimal point, between a word's digits and one or two

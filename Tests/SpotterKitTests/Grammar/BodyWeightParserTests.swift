@@ -21,6 +21,16 @@ import Testing
         #expect(parse(line) == .weight(load))
     }
 
+    @Test func stonesAndPoundsAreBodyWeightInPounds() {
+        // 01af587 kept `13 st 2 lb` for review as food ("st 2 lb" is not in the food table).
+        #expect(parse("13 st 2 lb") == .weight(Load(value: 184, unit: .lb)))
+        #expect(parse("13st 2lb") == .weight(Load(value: 184, unit: .lb)))
+        #expect(parse("13 stone") == .weight(Load(value: 182, unit: .lb)))
+        #expect(parse("weight 13 st 4") == .weight(Load(value: 186, unit: .lb)))
+        // Pounds past a stone's 14 are no part of one.
+        #expect(parse("13 st 20 lb") == nil)
+    }
+
     @Test func prefixedNumberWithoutUnitUsesTheDefaultUnit() {
         #expect(parse("bw 96") == .weight(Load(value: 96, unit: .kg)))
         #expect(parse("weight 185", unit: .lb) == .weight(Load(value: 185, unit: .lb)))

@@ -60,6 +60,15 @@ import Testing
         }
     }
 
+    @Test func aProteinShakeIsOneCartonCountedOrNot() {
+        // 341c2e5: `protein shake` was 256 g (125 kcal) of Muscle Milk, `a protein shake` 544 g (332 kcal) of
+        // FNDDS's shake in a bottle. SR28 14036 weighs its carton, 14 fl oz, 414 g.
+        for phrase in ["protein shake", "a protein shake", "1 protein shake"] {
+            #expect(food(phrase)?.name == "protein shake, ready-to-drink (Muscle Milk)", "\(phrase)")
+            #expect(food(phrase)?.grams == 414, "\(phrase)")
+        }
+    }
+
     @Test func aFoodSaidAloneIsNoBiteSizedPieceOfIt() {
         // 01af587 weighed each as one piece: 0.7 g of M&M's, one 16 g nugget, one 18.3 g piece of the dish.
         #expect(food("m&ms")?.grams == 21)

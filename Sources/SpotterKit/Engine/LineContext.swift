@@ -310,7 +310,8 @@ final class LineContext {
         let parts =
             FoodLineSplitter.wholeFood(line, isFood: isOneFood).map { [$0] }
             ?? FoodLineSplitter.asSaid(engine.splitter.cut(line), line: line)
-        return parts.flatMap(splitAtSurface)
+        // Halves cut at a surface are a dish's too: `beans on toast`.
+        return FoodLineSplitter.withDishHalves(parts.flatMap(splitAtSurface))
     }
 
     /// `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.

@@ -1,16 +1,34 @@
 extension FoodLineSplitter {
     /// The parts of a dish said by its halves, as the dish means them: `fish and chips` is fried fish and fries, where
-    /// it was 57 g of raw fish and 28 g of potato chips (211 kcal).
+    /// it was 57 g of raw fish and 28 g of potato chips (211 kcal); `beans on toast` is baked beans, where it was
+    /// USDA's `Beans, NFS` (173 kcal for 92 g, fat added).
     static func withDishHalves(_ parts: [String]) -> [String] {
-        // Lengths first: words are made of a part only where it can be `fish`, and every cut line asks.
-        guard parts.count > 1,
-            let fish = parts.indices.dropLast().first(where: {
-                parts[$0].utf8.count == 4 && parts[$0 + 1].utf8.count == 5
-                    && FoodWords.normalized(parts[$0]) == ["fish"] && FoodWords.normalized(parts[$0 + 1]) == ["chips"]
-            })
-        else { return parts }
+        guard parts.count > 1 else { return parts }
         var dish = parts
-        dish.replaceSubrange(fish...(fish + 1), with: ["fried fish", "french fries"])
+        for halves in dishHalves {
+            // Lengths first: words are made of a part only where it can be the dish's, and every cut line asks.
+            guard
+                let first = dish.indices.dropLast().first(where: {
+                    dish[$0].utf8.count == halves.said.0.utf8.count
+                        && dish[$0 + 1].utf8.count == halves.said.1.utf8.count
+                        && FoodWords.normalized(dish[$0]) == [halves.said.0]
+                        && FoodWords.normalized(dish[$0 + 1]) == [halves.said.1]
+                })
+            else { continue }
+            dish.replaceSubrange(first...(first + 1), with: [halves.meant.0, halves.meant.1])
+        }
         return dish
+    }
+
+    /// Dishes said by two halves, and what each half is in them. (A struct, not a tuple: see `renamedDishes`.)
+    static let dishHalves: [DishHalves] = [
+        DishHalves(said: ("fish", "chips"), meant: ("fried fish", "french fries")),
+        DishHalves(said: ("beans", "toast"), meant: ("baked beans", "toast")),
+    ]
+
+    /// A dish's two halves as said, and as meant.
+    struct DishHalves {
+        let said: (String, String)
+        let meant: (String, String)
     }
 }

@@ -137,6 +137,15 @@ import Testing
         #expect(FoodLineSplitter.withDishHalves(["a sandwich", "chips"]) == ["a sandwich", "chips"])
     }
 
+    @Test func beansOnToastAreBakedBeans() throws {
+        // b31ce68 journaled USDA's `Beans, NFS` (173 kcal for 92 g, fat added) beside the toast.
+        #expect(FoodLineSplitter.withDishHalves(["beans", "toast"]) == ["baked beans", "toast"])
+        #expect(FoodLineSplitter.withDishHalves(["toast", "beans"]) == ["toast", "beans"])
+        let (engine, _) = try makeEngine()
+        let names = engine.handle("beans on toast").entries.compactMap { $0.foodRecord.name }
+        #expect(names == ["baked beans, canned", "bread, white, toasted"])
+    }
+
     @Test func aLabelBeforeAColonSaysWhatTheFoodsWereFor() {
         #expect(FoodLineSplitter.withoutLabel("post workout: 2 scoops whey") == "2 scoops whey")
         #expect(FoodLineSplitter.withoutLabel("pre-workout snack:rice cakes x2") == "rice cakes x2")

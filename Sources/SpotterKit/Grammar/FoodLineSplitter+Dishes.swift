@@ -9,26 +9,26 @@ extension FoodLineSplitter {
             // Lengths first: words are made of a part only where it can be the dish's, and every cut line asks.
             guard
                 let first = dish.indices.dropLast().first(where: {
-                    dish[$0].utf8.count == halves.said.0.utf8.count
-                        && dish[$0 + 1].utf8.count == halves.said.1.utf8.count
-                        && FoodWords.normalized(dish[$0]) == [halves.said.0]
-                        && FoodWords.normalized(dish[$0 + 1]) == [halves.said.1]
+                    dish[$0].utf8.count == halves.said[0].utf8.count
+                        && dish[$0 + 1].utf8.count == halves.said[1].utf8.count
+                        && FoodWords.normalized(dish[$0]) == [halves.said[0]]
+                        && FoodWords.normalized(dish[$0 + 1]) == [halves.said[1]]
                 })
             else { continue }
-            dish.replaceSubrange(first...(first + 1), with: [halves.meant.0, halves.meant.1])
+            dish.replaceSubrange(first...(first + 1), with: halves.meant)
         }
         return dish
     }
 
     /// Dishes said by two halves, and what each half is in them. (A struct, not a tuple: see `renamedDishes`.)
     static let dishHalves: [DishHalves] = [
-        DishHalves(said: ("fish", "chips"), meant: ("fried fish", "french fries")),
-        DishHalves(said: ("beans", "toast"), meant: ("baked beans", "toast")),
+        DishHalves(said: ["fish", "chips"], meant: ["fried fish", "french fries"]),
+        DishHalves(said: ["beans", "toast"], meant: ["baked beans", "toast"]),
     ]
 
-    /// A dish's two halves as said, and as meant.
+    /// A dish's two halves as said (each one word), and as meant.
     struct DishHalves {
-        let said: (String, String)
-        let meant: (String, String)
+        let said: [String]
+        let meant: [String]
     }
 }

@@ -138,6 +138,7 @@ enum PortionRules {
 
     /// Whether `row` weighs a phrase without quantity itself (a size, USDA's unspecified amount or
     /// a count), so the default portion is no 100 g guess.
+    ///
     /// A bite-sized piece is no serving (`chicken nuggets`, `orange chicken`, `beef jerky`): such a row weighs
     /// with USDA's portion for the food, and one piece only when USDA has none.
     static func weighsUnspecifiedAmount(_ row: FoodRow, size: PortionSize?) -> Bool {

@@ -330,7 +330,7 @@ final class LineContext {
         // `rye toast` says the bread of `Bread, rye, toasted`.
         let typed = FoodSearchIndex.terms(phrase)
         // Said as the search reads it: `ham and cheese omelette` says USDA's `Egg omelet`.
-        let said = Set(FoodSearchIndex.toastAsBread(typed).map { FoodSearchIndex.queryWords[$0] ?? $0 })
+        let said = Set(FoodSearchIndex.toastAsBread(typed).map(FoodSearchIndex.queryWord))
         // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
         for part in foods[0].name.split(separator: ",") {
             let words = part.split(separator: " ")

@@ -429,7 +429,7 @@ struct FoodSearchIndex: Sendable {
     }
 
     /// The id of a known word, plural-folded and spelled as people say it.
-    func id(of word: String) -> Int32? { ids[Self.queryWords[word] ?? word] }
+    func id(of word: String) -> Int32? { ids[Self.queryWord(word)] }
 
     /// Whether the word with this id ends the first part of some food's description.
     func isHeadNoun(id: Int32) -> Bool { storage.wordFlags[Int(id)] & WordFlag.endsName != 0 }
@@ -468,13 +468,28 @@ struct FoodSearchIndex: Sendable {
     /// olives`): a food named so answers better, one that is not costs nothing.
     static let handlingWords: Set<String> = ["peeled", "shelled", "deveined", "pitted", "husked", "hulled", "cored"]
 
-    /// How people say what USDA words differently (`tuna from a can` is canned tuna).
-    static let queryWords: [String: String] = [
-        "can": "canned", "tinned": "canned", "tin": "canned", "frosting": "frosted", "cheesy": "cheese",
-        "omelette": "omelet", "sub": "submarine",
+    /// The word USDA uses for `word` as people say it (`tuna from a can` is canned tuna), else `word`.
+    /// (A list, not a `Dictionary`: every food line compares its words with a food's name through it, and a
+    /// dictionary was built and hashed at a process's first, 9,600 instructions of `log 150g chicken`.)
+    static func queryWord(_ word: String) -> String {
+        queryWords.first { $0.said == word }?.meant ?? word
+    }
+
+    /// How people say what USDA words differently.
+    private static let queryWords: [SaidWord] = [
+        SaidWord(said: "can", meant: "canned"), SaidWord(said: "tinned", meant: "canned"),
+        SaidWord(said: "tin", meant: "canned"), SaidWord(said: "frosting", meant: "frosted"),
+        SaidWord(said: "cheesy", meant: "cheese"), SaidWord(said: "omelette", meant: "omelet"),
+        SaidWord(said: "sub", meant: "submarine"),
         // An espresso with water, which USDA names no other way (`an americano` was read as American cheese).
-        "americano": "coffee",
+        SaidWord(said: "americano", meant: "coffee"),
     ]
+
+    /// A word as people say it and as USDA does.
+    private struct SaidWord {
+        let said: String
+        let meant: String
+    }
 
     /// A phrase read into known words.
     struct Query: Sendable {
@@ -507,7 +522,7 @@ struct FoodSearchIndex: Sendable {
                 continue
             }
             // `fried rice without meat` is USDA's `Rice, fried, meatless`.
-            let word = typed == Self.negationPrefix + "meat" ? "meatless" : Self.queryWords[typed] ?? typed
+            let word = typed == Self.negationPrefix + "meat" ? "meatless" : Self.queryWord(typed)
             var id = ids[word]
             // A food without something no food is without (`a turnover without gravy`) says little.
             if id == nil, word.hasPrefix(Self.negationPrefix) { continue }

@@ -16,8 +16,8 @@ extension FoodSearchIndex {
             words[index] = "papad"
         }
         // A cottage pie is USDA's shepherd's pie with beef (it was `Pie, NFS`, a sweet pie); tuna mayo its tuna
-        // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a post-workout shake a protein one;
-        // a sausage roll its pig in a blanket (it was `Roll, bran`). A casein shake is a protein shake, as casein alone is.
+        // salad made with mayonnaise (it was plain tuna); a doner kebab its gyro; a sausage roll its pig in a blanket
+        // (it was `Roll, bran`).
         // (Compared word by word: the generic `firstRange(of:)` cost 147,000 instructions of `log a bowl of ramen`.)
         for dish in renamedDishes {
             let said = dish.said
@@ -38,8 +38,6 @@ extension FoodSearchIndex {
         RenamedDish(said: ["tuna", "mayo"], named: ["tuna", "salad", "made", "with", "mayonnaise"]),
         RenamedDish(said: ["doner", "kabob"], named: ["gyro", "sandwich"]),
         RenamedDish(said: ["donner", "kabob"], named: ["gyro", "sandwich"]),
-        RenamedDish(said: ["post", "workout", "shake"], named: ["protein", "shake"]),
-        RenamedDish(said: ["casein", "shake"], named: ["protein", "shake"]),
         RenamedDish(said: ["lucozade", "sport"], named: ["sport", "drink"]),
         RenamedDish(said: ["coco", "pop"], named: ["cocoa", "krispy"]),
         RenamedDish(said: ["oat", "milk"], named: ["non", "dairy", "milk"]),

@@ -21,7 +21,7 @@ struct ActiveSessionIntercept: Intercept {
             return true
         }
         if let parts = context.supersetLines {
-            for part in parts { SetLogging.log(part, context) }
+            SetLogging.log(parts, context)
             return true
         }
         guard let line = context.setLine else { return false }

@@ -32,6 +32,8 @@ private struct CardioReader {
     var sawHours = false
     var sawClock = false
     var countsSteps = false
+    /// A parkrun said anywhere on the line: a 5 km run unless the line gives another distance.
+    var saysParkrun = false
 
     mutating func read() -> CardioLine? {
         var index = 0
@@ -42,8 +44,7 @@ private struct CardioReader {
         // `10k steps` alone is a walk.
         if modality == nil, countsSteps { modality = .walk }
         guard let modality, !isExerciseName() else { return nil }
-        // A parkrun is a 5 km run when the line gives no other distance.
-        if !hasDistance, context.contains(where: { $0.lowercased() == "parkrun" }) {
+        if !hasDistance, saysParkrun {
             meters = 5000
             hasDistance = true
         }
@@ -60,6 +61,7 @@ private struct CardioReader {
     private mutating func step(at index: Int) -> Int? {
         switch tokens[index] {
         case .word(let word, let original):
+            if word == "parkrun" { saysParkrun = true }
             let meaning = TrainingLexicon.meaning(of: word)
             if modality == nil, let found = meaning?.cardio {
                 modality = found

@@ -11,7 +11,7 @@ struct ExerciseLineIntercept: Intercept {
         }
         if let parts = context.supersetLines {
             WorkoutIntercept.start(name: nil, implicit: true, context)
-            for part in parts { SetLogging.log(part, context) }
+            SetLogging.log(parts, context)
             return true
         }
         guard let line = context.setLine else { return false }

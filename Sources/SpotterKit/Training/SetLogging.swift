@@ -1,5 +1,10 @@
 /// Turns a parsed set line into set entries of the active workout.
 enum SetLogging {
+    /// Logs each exercise's part of a superset line in turn.
+    static func log(_ parts: [SetLine], _ context: LineContext) {
+        for part in parts { log(part, context) }
+    }
+
     static func log(_ line: SetLine, _ context: LineContext) {
         guard let workout = context.workout else { return }
         let named = line.exerciseText.map { context.engine.exerciseOrCustom(named: $0) }

@@ -11,7 +11,7 @@ extension FoodSearchIndex {
         for index in words.indices where index != omelette {
             let word = words[index]
             if ["egg", "and", "with", "a", "an"].contains(word) { continue }
-            guard let filling = omeletteFillings.first(where: { $0.word == word }) else { return words }
+            guard let filling = omeletteFillingKinds.first(where: { $0.word == word }) else { return words }
             if !kinds.contains(filling.kind) { kinds.append(filling.kind) }
         }
         guard !kinds.isEmpty else { return words }
@@ -22,7 +22,7 @@ extension FoodSearchIndex {
 
     /// What goes in an omelette and the kind USDA names it by, in the words as `terms` folds them (`tomatoes` is
     /// `tomato`). `OmeletteTests` checks them against the spoken words. (A struct, not a tuple: see `renamedDishes`.)
-    static let omeletteFillings: [OmeletteFilling] = [
+    static let omeletteFillingKinds: [OmeletteFilling] = [
         OmeletteFilling(word: "cheese", kind: "cheese"), OmeletteFilling(word: "cheddar", kind: "cheese"),
         OmeletteFilling(word: "feta", kind: "cheese"), OmeletteFilling(word: "mozzarella", kind: "cheese"),
         OmeletteFilling(word: "swiss", kind: "cheese"), OmeletteFilling(word: "goat", kind: "cheese"),

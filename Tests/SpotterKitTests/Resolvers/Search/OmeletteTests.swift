@@ -33,7 +33,7 @@ import Testing
             "steak", "beef", "chorizo", "salmon", "shrimp", "prawns", "tomatoes", "spinach", "kale", "broccoli",
             "mushrooms", "peppers", "onions", "veggies", "vegetables",
         ]
-        #expect(FoodSearchIndex.omeletteFillings.map(\.word) == spoken.flatMap { FoodSearchIndex.terms($0) })
+        #expect(FoodSearchIndex.omeletteFillingKinds.map(\.word) == spoken.flatMap { FoodSearchIndex.terms($0) })
     }
 
     @Test func anOmeletteOfTwoFillingsIsOneFoodOfTheLine() throws {

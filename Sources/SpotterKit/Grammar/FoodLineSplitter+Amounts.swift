@@ -53,4 +53,36 @@ extension FoodLineSplitter {
         }
         return cuts
     }
+
+    /// The parts of a cut line with an amount said after its food put back on it: `chicken breast, 200g` and
+    /// `pizza, 3 slices` were the food at USDA's portion and a `200g` kept for review as naming no food. An amount
+    /// alone goes with the part before it when that part gives none of its own (`2 eggs, 3` stays as it is).
+    static func withAmountsOnTheirFoods(_ parts: [String]) -> [String] {
+        guard parts.count > 1 else { return parts }
+        var joined: [String] = []
+        joined.reserveCapacity(parts.count)
+        for part in parts {
+            if let last = joined.last, isAmountAlone(part), !givesAmount(last) {
+                joined[joined.count - 1] = last + " " + part
+            } else {
+                joined.append(part)
+            }
+        }
+        return joined
+    }
+
+    /// True for `200g`, `3 slices`, `1 cup`: a number and at most a unit. Words are looked at before the parse:
+    /// every cut line asks of each part.
+    private static func isAmountAlone(_ part: String) -> Bool {
+        let words = part.split(separator: " ")
+        guard (1...2).contains(words.count), let first = part.utf8.first, first &- 0x30 < 10 else { return false }
+        if words.count == 2, QuantityUnit.spellings[words[1].lowercased()] == nil { return false }
+        guard case .success(let parsed) = QuantityParser.parse(part) else { return false }
+        return parsed.quantity != nil && parsed.readingContainer().food.isEmpty
+    }
+
+    private static func givesAmount(_ part: String) -> Bool {
+        guard case .success(let parsed) = QuantityParser.parse(part) else { return true }
+        return parsed.quantity != nil
+    }
 }

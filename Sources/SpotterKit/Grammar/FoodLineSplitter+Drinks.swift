@@ -2,7 +2,7 @@ extension FoodLineSplitter {
     /// The parts of a cut line read as they are said: a shake made of what follows it, fish and chips, milk poured in
     /// a tea. The readings in order, in one place.
     static func asSaid(_ parts: [String], line: String) -> [String] {
-        withSplashesInDrinks(withDishHalves(withoutMadeOfItsParts(parts, line: line)))
+        withSplashesInDrinks(withDishHalves(withoutMadeOfItsParts(withAmountsOnTheirFoods(parts), line: line)))
     }
 
     /// The parts of a cut line with the milk or cream poured into a tea or coffee said as a splash: `a cup of tea
@@ -31,13 +31,16 @@ extension FoodLineSplitter {
     /// The parts of a line cut at `with` without its first part where that part is made of the rest: `a shake with
     /// 2 scoops whey and milk` was also 372 g of chocolate milk shake (558 kcal), and `a bowl with rice and beans`
     /// a bowl kept for review. A shake or smoothie is made of what follows when two or more things do (`a smoothie
-    /// with a scoop of protein` is the smoothie and the protein); a bowl or plate always is.
+    /// with a scoop of protein` is the smoothie and the protein), as is a named bowl; a bowl or plate always is.
     static func withoutMadeOfItsParts(_ parts: [String], line: String) -> [String] {
         // Every cut line comes here: one without a `w` cannot say `with` or `w/`, and is asked nothing more.
         guard parts.count > 1, line.utf8.contains(UInt8(ascii: "w")) else { return parts }
         var words = FoodWords.normalized(parts[0])
         if let first = words.first, ["a", "an", "the"].contains(first) { words.removeFirst() }
-        let isVessel = words.count == 1 && vessels.contains(words[0])
+        // A named bowl is made of its parts too when two or more follow: `burrito bowl with chicken, rice and beans`
+        // was also a 278 g burrito (600 kcal).
+        let isVessel =
+            (words.count == 1 || (words.count == 2 && parts.count > 2)) && vessels.contains(words[words.count - 1])
         let isBlended =
             parts.count > 2 && (1...2).contains(words.count) && blendedDrinks.contains(words[words.count - 1])
             && (words.count == 1 || words[0] == "protein")
@@ -45,7 +48,7 @@ extension FoodLineSplitter {
         // Only where `with` follows it: `a smoothie, a banana and milk` lists three things.
         let said = FoodWords.normalized(line)
         guard let name = said.firstIndex(of: words[words.count - 1]), name + 1 < said.count,
-            said[name + 1] == "with" || said[name + 1] == "w/"
+            ["with", "w/", "w"].contains(said[name + 1])
         else { return parts }
         return Array(parts.dropFirst())
     }

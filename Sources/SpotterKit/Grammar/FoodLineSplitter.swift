@@ -1,7 +1,7 @@
 /// Splits a line that names several foods into one phrase per food (SPEC 10 "Splitting").
 ///
 /// The whole line is asked first (unless commas list its foods, an amount follows a separator or each food
-/// is weighed); only when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with ` and ` w/ `, at
+/// is weighed); only when it is not a food is it cut at `,`, ` and `, ` & `, ` + `, ` with `, ` w/ ` and ` w `, at
 /// ` in ` before an amount (`whey in 300ml milk`; `tuna in water` is one food), and at each weight of a line
 /// that weighs each food (`100g rice 150g chicken`). Table aliases containing a separator (`mac and cheese`,
 /// `half and half`) are never cut, even inside a longer line.
@@ -27,7 +27,7 @@ struct FoodLineSplitter: Sendable {
         self.protected = protected
     }
 
-    /// True when a separator word (`and`, `&`, `+`, `with`, `w/`, `in`) is followed by a word that starts with a digit.
+    /// True when a separator word (`and`, `&`, `+`, `with`, `w/`, `w`, `in`) is followed by a word that starts with a digit.
     /// Read byte by byte: every food line asks.
     private static func amountFollowsSeparator(_ bytes: [UInt8]) -> Bool {
         var wordStart = 0
@@ -47,7 +47,7 @@ struct FoodLineSplitter: Sendable {
     }
 
     /// The separator words, lower case; `|` 0x20 lower-cases a letter and leaves `&` and `+` as they are.
-    private static let separatorWords: [[UInt8]] = ["and", "&", "+", "with", "w/", "in"].map { Array($0.utf8) }
+    private static let separatorWords: [[UInt8]] = ["and", "&", "+", "with", "w/", "w", "in"].map { Array($0.utf8) }
 
     /// The food phrases of `line`, trimmed, empty parts dropped; `isFood` answers whether a
     /// text is one food as a whole.
@@ -152,7 +152,8 @@ struct FoodLineSplitter: Sendable {
 
     private func isSeparator(_ pieces: [Piece], _ index: Int) -> Bool {
         let key = pieces[index].key
-        if key == "," || key == "&" || key == "+" || key == "with" || key == "w/" { return true }
+        // `toast w butter`: `w` alone is `with` written short, as `w/` is.
+        if key == "," || key == "&" || key == "+" || key == "with" || key == "w/" || key == "w" { return true }
         // `oats in 200ml milk`: the milk is measured, so it is a food of its own.
         if key == "in" { return index + 1 < pieces.count && pieces[index + 1].key.first?.isNumber == true }
         guard key == "and" else { return false }

@@ -62,6 +62,17 @@ import Testing
         #expect(kinds(engine.handle("mac and cheese")) == ["food"])
     }
 
+    @Test func anAmountAfterACommaWeighsTheFoodBeforeIt() throws {
+        // 225bd70 logged the chicken at USDA's 120 g and kept `200g` for review as naming no food.
+        let (engine, _) = try makeEngine()
+        let chicken = engine.handle("chicken breast, 200g")
+        #expect(chicken.entries.map { $0.foodRecord.grams } == [200])
+        #expect(chicken.needsReviewCount == 0)
+        let pizza = engine.handle("pizza, 3 slices")
+        #expect(pizza.entries.map { $0.foodRecord.grams } == [321])
+        #expect(kinds(engine.handle("oats, 80g, with milk")) == ["food", "food"])
+    }
+
     @Test func anUnknownFoodIsKeptForReviewWithoutFigures() throws {
         let (engine, _) = try makeEngine()
         let outcome = engine.handle("zorblax stew")

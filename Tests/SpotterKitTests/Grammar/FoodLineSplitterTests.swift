@@ -174,5 +174,27 @@ import Testing
         // A food that is more than its vessel stays.
         #expect(parts("a wrap with chicken and lettuce") == ["a wrap", "chicken", "lettuce"])
         #expect(parts("oatmeal with banana and honey") == ["oatmeal", "banana", "honey"])
+        // A named bowl with two or more things is made of them: 225bd70 also logged a 278 g burrito (600 kcal).
+        #expect(parts("burrito bowl with chicken, rice and salsa") == ["chicken", "rice", "salsa"])
+        #expect(parts("poke bowl w salmon and rice") == ["salmon", "rice"])
+        #expect(parts("salad bowl with chicken") == ["salad bowl", "chicken"])
+    }
+
+    @Test func anAmountSaidAfterItsFoodGoesWithIt() {
+        // 225bd70 logged `chicken breast, 200g` as chicken at USDA's portion and kept `200g` for review.
+        #expect(FoodLineSplitter.withAmountsOnTheirFoods(["chicken breast", "200g"]) == ["chicken breast 200g"])
+        #expect(FoodLineSplitter.withAmountsOnTheirFoods(["pizza", "3 slices"]) == ["pizza 3 slices"])
+        #expect(
+            FoodLineSplitter.withAmountsOnTheirFoods(["oats", "80g", "milk", "250 ml"]) == ["oats 80g", "milk 250 ml"])
+        // A food that gives its own amount keeps it; a food after the amount is a food; nothing comes before the first.
+        #expect(FoodLineSplitter.withAmountsOnTheirFoods(["2 eggs", "3"]) == ["2 eggs", "3"])
+        #expect(FoodLineSplitter.withAmountsOnTheirFoods(["rice", "200g chicken"]) == ["rice", "200g chicken"])
+        #expect(FoodLineSplitter.withAmountsOnTheirFoods(["200g", "rice"]) == ["200g", "rice"])
+    }
+
+    @Test func wAloneIsWith() {
+        // `toast w butter` was kept for review whole.
+        #expect(split("toast w butter") == ["toast", "butter"])
+        #expect(split("eggs W bacon") == ["eggs", "bacon"])
     }
 }

@@ -46,22 +46,51 @@ enum WorkoutKeyword {
         "training",
     ]
 
-    /// `leg day`, `push day`: a split's day said alone starts its workout (it was a food kept for review), the split
-    /// as the name hint.
+    /// `leg day`, `push day`, `upper body`, `back and biceps`: a split's day said alone starts its workout (each was a
+    /// food kept for review, or worse, `back and biceps` fat back and beef round), the day's name as the hint.
     private static func splitDay(_ first: Substring, rest: Substring) -> Match? {
-        let after = rest.drop(while: \.isWhitespace)
-        let second = word(in: after)
-        guard second.lowercased() == "day", after.dropFirst(second.count).allSatisfy(\.isWhitespace),
-            splits.contains(first.lowercased())
-        else { return nil }
-        return ("day", String(first))
+        // Compared with short lists before anything is split: every food line comes here.
+        let name = first.lowercased()
+        let isSplit = splits.contains(name)
+        guard isSplit || muscles.contains(name) || bodyRegions.contains(name) else { return nil }
+        var words = rest.split(whereSeparator: \.isWhitespace)
+        let saysDay = words.last?.lowercased() == "day"
+        if saysDay { words.removeLast() }
+        let hint: String
+        switch words.count {
+        case 0 where saysDay && isSplit:
+            hint = String(first)
+        case 1 where bodyRegions.contains(name) && words[0].lowercased() == "body":
+            hint = first + " " + words[0]
+        case 2
+        where muscles.contains(name) && joiners.contains(String(words[0]))
+            && muscles.contains(words[1].lowercased()):
+            hint = first + " " + words[0] + " " + words[1]
+        default:
+            return nil
+        }
+        return ("day", hint)
     }
 
-    /// The days of the splits lifters train.
-    private static let splits: Set<String> = [
+    /// The days of the splits lifters train, said with `day`. (Lists, not sets: compared with every food line's first
+    /// word, and a `Set` was hashed whole at a process's first.)
+    private static let splits: [String] = [
         "leg", "legs", "push", "pull", "chest", "back", "arm", "arms", "shoulder", "shoulders", "upper", "lower",
         "glute", "glutes",
     ]
+
+    /// The body's halves and whole, said with `body`: `upper body`, `full body day`.
+    private static let bodyRegions: [String] = ["upper", "lower", "full", "total"]
+
+    /// Muscles a day is named by two of: `chest and triceps`, `back & bis`.
+    private static let muscles: [String] = [
+        "chest", "back", "biceps", "bicep", "bis", "triceps", "tricep", "tris", "shoulders", "shoulder", "delts",
+        "legs", "leg", "arms", "arm", "abs", "core", "glutes", "glute", "hamstrings", "hams", "quads", "calves",
+        "traps", "lats",
+    ]
+
+    /// What joins the two muscles of a day's name.
+    private static let joiners: [String] = ["and", "&", "+", "/"]
 
     /// Words said before the keyword to start a workout.
     private static let startWords: [String] = ["start", "starting", "begin", "beginning", "new"]

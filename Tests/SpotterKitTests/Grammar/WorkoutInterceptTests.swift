@@ -21,4 +21,18 @@ import Testing
         #expect(record.durationSeconds == 3600)
         #expect(engine.training.workout == nil)
     }
+
+    @Test func aDayNamedByTheBodyOrTwoMusclesStartsAWorkoutOfThatName() throws {
+        // 225bd70 kept `upper body` for review as a food, and logged `back and biceps` as fat back and beef round.
+        for line in ["upper body", "back and biceps", "full body day"] {
+            let (engine, _) = try makeEngine()
+            let outcome = engine.handle(line)
+            guard case .workoutStart(let record)? = outcome.entries.first?.payload else {
+                Issue.record("\(line): expected a workout start")
+                continue
+            }
+            #expect(record.name == line.replacingOccurrences(of: " day", with: ""))
+            #expect(engine.training.workout != nil)
+        }
+    }
 }

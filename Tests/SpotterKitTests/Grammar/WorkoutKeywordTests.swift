@@ -18,6 +18,12 @@ import Testing
         ("start gym push", "gym", "push"), ("start working out", "working out", nil),
         // A split's day said alone (`leg day` was a food kept for review).
         ("leg day", "day", "leg"), ("Push day", "day", "Push"), ("chest day ", "day", "chest"),
+        // A day named by the body's half or two muscles (225bd70 kept `upper body` for review as a food, and logged
+        // `back and biceps` as fat back and beef round).
+        ("upper body", "day", "upper body"), ("Full Body day", "day", "Full Body"),
+        ("lower  body", "day", "lower body"),
+        ("back and biceps", "day", "back and biceps"), ("chest & tris day", "day", "chest & tris"),
+        ("Shoulders + Arms", "day", "Shoulders + Arms"),
     ])
     func workoutKeywordAtTheStartIsRecognised(line: String, keyword: String, hint: String?) {
         let parsed = WorkoutKeyword.parse(line)
@@ -30,6 +36,8 @@ import Testing
         "💪",
         "gym's bag", "gym2", "liftoff", "5 km run", "start", "new york strip steak", "starting strength",
         "start the gymnastics", "starter workout", "pie day", "leg day soup", "day",
+        "upper", "body", "full body workout plan", "back and rice", "chicken and biceps", "full day", "legs",
+        "back bacon", "chest and", "upper body day day",
     ])
     func otherLinesAreNotWorkoutStarts(line: String) {
         #expect(WorkoutKeyword.parse(line) == nil)

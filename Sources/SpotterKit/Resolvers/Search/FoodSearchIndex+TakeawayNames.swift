@@ -42,6 +42,9 @@ extension FoodSearchIndex {
         RenamedDish(said: ["coco", "pop"], named: ["cocoa", "krispy"]),
         RenamedDish(said: ["oat", "milk"], named: ["non", "dairy", "milk"]),
         RenamedDish(said: ["sausage", "roll"], named: ["pig", "in", "a", "blanket"]),
+        RenamedDish(said: ["guac"], named: ["guacamole"]),
+        RenamedDish(said: ["miso", "soup"], named: ["soybean", "soup", "miso", "broth"]),
+        RenamedDish(said: ["chicken", "wrap"], named: ["chicken", "fillet", "wrap", "sandwich", "grilled"]),
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

@@ -25,7 +25,8 @@ import Testing
             ("cottage pie", "shepherd's pie with beef"), ("tuna mayo", "tuna salad made with mayonnaise"),
             ("doner kabob", "gyro sandwich"), ("donner kabob", "gyro sandwich"),
             ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("oat milk", "non dairy milk"),
-            ("sausage roll", "pig in a blanket"),
+            ("sausage roll", "pig in a blanket"), ("guac", "guacamole"), ("miso soup", "soybean soup, miso broth"),
+            ("chicken wrap", "chicken fillet wrap sandwich, grilled"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
@@ -48,6 +49,15 @@ import Testing
             #expect(food(phrase)?.grams == 414, "\(phrase)")
         }
         #expect(CardioParser.parse("lucozade sport") == nil)
+    }
+
+    @Test func guacMisoSoupAndAChickenWrapAreUSDAsNames() {
+        // 225bd70 kept each for review.
+        #expect(food("guac")?.name == "Guacamole, NFS")
+        #expect(food("miso soup")?.name == "Soybean soup, miso broth")
+        #expect(food("miso soup")?.grams == 300)
+        #expect(food("chicken wrap")?.name == "Chicken fillet wrap sandwich, grilled, from fast food")
+        #expect(food("2 chicken wraps")?.grams == 322)
     }
 
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {

@@ -45,6 +45,8 @@ extension FoodSearchIndex {
         RenamedDish(said: ["guac"], named: ["guacamole"]),
         RenamedDish(said: ["miso", "soup"], named: ["soybean", "soup", "miso", "broth"]),
         RenamedDish(said: ["chicken", "wrap"], named: ["chicken", "fillet", "wrap", "sandwich", "grilled"]),
+        RenamedDish(said: ["crumble"], named: ["crisp"]),
+        RenamedDish(said: ["walker", "crisp"], named: ["potato", "chip"]),
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

@@ -26,7 +26,8 @@ import Testing
             ("doner kabob", "gyro sandwich"), ("donner kabob", "gyro sandwich"),
             ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("oat milk", "non dairy milk"),
             ("sausage roll", "pig in a blanket"), ("guac", "guacamole"), ("miso soup", "soybean soup, miso broth"),
-            ("chicken wrap", "chicken fillet wrap sandwich, grilled"),
+            ("chicken wrap", "chicken fillet wrap sandwich, grilled"), ("crumble", "crisp"),
+            ("walkers crisps", "potato chips"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
@@ -58,6 +59,14 @@ import Testing
         #expect(food("miso soup")?.grams == 300)
         #expect(food("chicken wrap")?.name == "Chicken fillet wrap sandwich, grilled, from fast food")
         #expect(food("2 chicken wraps")?.grams == 322)
+    }
+
+    @Test func aCrumbleIsUSDAsCrispAndWalkersCrispsArePotatoChips() {
+        // 225bd70: `apple crumble` was 200 g of raw apple, `crumble` ground chicken crumbles, `walkers crisps` a review.
+        #expect(food("apple crumble")?.name == "Crisp, apple, apple dessert")
+        #expect(food("crumble")?.name.hasPrefix("Crisp, ") == true)
+        #expect(food("walkers crisps")?.name == "Potato chips, NFS")
+        #expect(food("a bag of walkers crisps")?.grams == 57)
     }
 
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {

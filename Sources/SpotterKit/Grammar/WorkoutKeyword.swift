@@ -46,7 +46,7 @@ enum WorkoutKeyword {
         "training",
     ]
 
-    /// `leg day`, `push day`, `upper body`, `back and biceps`: a split's day said alone starts its workout (each was a
+    /// `leg day`, `push`, `upper body`, `back and biceps`: a split's day said alone starts its workout (each was a
     /// food kept for review, or worse, `back and biceps` fat back and beef round), the day's name as the hint.
     private static func splitDay(_ first: Substring, rest: Substring) -> Match? {
         // Compared with short lists before anything is split: every food line comes here.
@@ -58,7 +58,7 @@ enum WorkoutKeyword {
         if saysDay { words.removeLast() }
         let hint: String
         switch words.count {
-        case 0 where saysDay && isSplit:
+        case 0 where (saysDay && isSplit) || saidAlone.contains(name):
             hint = String(first)
         case 1 where bodyRegions.contains(name) && words[0].lowercased() == "body":
             hint = first + " " + words[0]
@@ -78,6 +78,10 @@ enum WorkoutKeyword {
         "leg", "legs", "push", "pull", "chest", "back", "arm", "arms", "shoulder", "shoulders", "upper", "lower",
         "glute", "glutes",
     ]
+
+    /// The days of the common splits that name their workout said alone: `push`, `legs` (`push` was a popsicle,
+    /// `legs` chicken legs).
+    private static let saidAlone: [String] = ["push", "pull", "legs", "upper", "lower"]
 
     /// The body's halves and whole, said with `body`: `upper body`, `full body day`.
     private static let bodyRegions: [String] = ["upper", "lower", "full", "total"]

@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func aDayNamedByTheBodyOrTwoMusclesStartsAWorkoutOfThatName() throws {
-        // 225bd70 kept `upper body` for review as a food, and logged `back and biceps` as fat back and beef round.
-        for line in ["upper body", "back and biceps", "full body day"] {
+        // 225bd70 kept `upper body` for review as a food, logged `back and biceps` as fat back and beef round, `push` as
+        // a popsicle and `legs` as chicken legs.
+        for line in ["upper body", "back and biceps", "full body day", "push", "legs"] {
             let (engine, _) = try makeEngine()
             let outcome = engine.handle(line)
             guard case .workoutStart(let record)? = outcome.entries.first?.payload else {

@@ -24,6 +24,8 @@ import Testing
         ("lower  body", "day", "lower body"),
         ("back and biceps", "day", "back and biceps"), ("chest & tris day", "day", "chest & tris"),
         ("Shoulders + Arms", "day", "Shoulders + Arms"),
+        // The days of push/pull/legs and upper/lower said alone (`push` was a popsicle, `legs` chicken legs).
+        ("push", "day", "push"), ("Legs", "day", "Legs"), ("upper", "day", "upper"), ("pull ", "day", "pull"),
     ])
     func workoutKeywordAtTheStartIsRecognised(line: String, keyword: String, hint: String?) {
         let parsed = WorkoutKeyword.parse(line)
@@ -36,7 +38,8 @@ import Testing
         "💪",
         "gym's bag", "gym2", "liftoff", "5 km run", "start", "new york strip steak", "starting strength",
         "start the gymnastics", "starter workout", "pie day", "leg day soup", "day",
-        "upper", "body", "full body workout plan", "back and rice", "chicken and biceps", "full day", "legs",
+        "body", "full body workout plan", "chest", "arms", "push ups", "legs of lamb", "chicken legs", "back and rice",
+        "chicken and biceps", "full day",
         "back bacon", "chest and", "upper body day day",
     ])
     func otherLinesAreNotWorkoutStarts(line: String) {

@@ -44,6 +44,13 @@ extension Engine {
         BodyWeightHistory(try reportEntries(kinds: ["weight"], from: nil, through: last))
     }
 
+    /// The last body-weight reading as logged (value and unit) within `days` days up to `day`, or nil.
+    func lastBodyWeight(within days: Int, through day: Day) throws -> Load? {
+        let entries = try reportEntries(kinds: ["weight"], from: day.adding(days: 1 - days), through: day)
+        guard let last = entries.last, case .bodyWeight(let reading) = last.payload else { return nil }
+        return reading.load
+    }
+
     /// The saved plans, which say what a past session prescribed (empty without a data directory).
     func savedPlans() -> [Plan] { planStore?.all() ?? [] }
 

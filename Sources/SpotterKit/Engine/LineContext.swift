@@ -317,8 +317,11 @@ final class LineContext {
     /// `2 tbsp peanut butter on a rice cake`, no food as a whole, is the peanut butter and the rice cake.
     /// (Asked first of the words alone: a line without `on` never builds the sentence reader.)
     private func splitAtSurface(_ part: String) -> [String] {
-        guard MealSentence.saysPlace(part, MealSentence.surfaceWords) else { return [part] }
-        return engine.mealSentence.splitAtPlace(part, at: MealSentence.surfaceWords) { !isOneFood($0) } ?? [part]
+        guard MealSentence.saysPlace(part, MealSentence.surfaceWords),
+            let halves = engine.mealSentence.splitAtPlace(
+                part, at: MealSentence.surfaceWords, isUnknown: { !isOneFood($0) })
+        else { return [part] }
+        return FoodLineSplitter.withoutSandwichBread(halves)
     }
 
     /// True when the phrase is water, or a food the resolver knows offline whose main name the phrase

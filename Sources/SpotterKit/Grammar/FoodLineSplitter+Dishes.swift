@@ -31,4 +31,25 @@ extension FoodLineSplitter {
         let said: [String]
         let meant: [String]
     }
+
+    /// A line cut at a surface word with a sandwich before it and only its bread after: `turkey sandwich on whole wheat`
+    /// is the sandwich, whose bread USDA counts (the bread was also 240 g of whole wheat cereal).
+    static func withoutSandwichBread(_ halves: [String]) -> [String] {
+        guard halves.count == 2, let last = FoodWords.normalized(halves[0]).last, sandwiches.contains(last) else {
+            return halves
+        }
+        let bread = FoodWords.normalized(halves[1])
+        return !bread.isEmpty && bread.allSatisfy(breadWords.contains) ? [halves[0]] : halves
+    }
+
+    /// What is made between bread.
+    private static let sandwiches: Set<String> = [
+        "sandwich", "sandwiches", "sub", "subs", "hoagie", "panini", "blt", "melt", "club", "burger", "burgers",
+    ]
+
+    /// The words a sandwich's bread is said in.
+    private static let breadWords: Set<String> = [
+        "a", "an", "bread", "wheat", "whole", "white", "rye", "sourdough", "multigrain", "grain", "toasted", "roll",
+        "bun", "bagel", "baguette", "ciabatta", "brioche", "pita", "focaccia", "wholemeal", "granary", "seeded",
+    ]
 }

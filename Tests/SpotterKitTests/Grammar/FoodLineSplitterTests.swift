@@ -146,6 +146,18 @@ import Testing
         #expect(names == ["baked beans, canned", "bread, white, toasted"])
     }
 
+    @Test func aSandwichOnItsBreadIsTheSandwich() throws {
+        // 225bd70 logged `turkey sandwich on whole wheat` as the sandwich and 240 g of whole wheat cereal.
+        #expect(FoodLineSplitter.withoutSandwichBread(["turkey sandwich", "whole wheat"]) == ["turkey sandwich"])
+        #expect(FoodLineSplitter.withoutSandwichBread(["ham sandwich", "white bread"]) == ["ham sandwich"])
+        // Anything but bread after it, or no sandwich before, is a food of its own.
+        #expect(FoodLineSplitter.withoutSandwichBread(["a sandwich", "a salad"]) == ["a sandwich", "a salad"])
+        #expect(FoodLineSplitter.withoutSandwichBread(["peanut butter", "toast"]) == ["peanut butter", "toast"])
+        let (engine, _) = try makeEngine()
+        let names = engine.handle("turkey sandwich on whole wheat").entries.compactMap { $0.foodRecord.name }
+        #expect(names == ["sub sandwich, turkey breast"])
+    }
+
     @Test func aLabelBeforeAColonSaysWhatTheFoodsWereFor() {
         #expect(FoodLineSplitter.withoutLabel("post workout: 2 scoops whey") == "2 scoops whey")
         #expect(FoodLineSplitter.withoutLabel("pre-workout snack:rice cakes x2") == "rice cakes x2")

@@ -23,7 +23,8 @@ enum SetParser {
         {
             return parse("\(whole) reps", defaultUnit: defaultUnit, library: library())
         }
-        guard let scan = SetScan(tokens: tokens) ?? pairByWeight(tokens, library: library) else { return nil }
+        guard let scan = SetScan(tokens: tokens) ?? pairByWeight(tokens, defaultUnit: defaultUnit, library: library)
+        else { return nil }
         var name = resolveName(scan.nameRuns, library: library())
         var correctedFrom: String?
         // A name one typo from a known exercise, on a line that is clearly sets, is taken as it.
@@ -78,14 +79,29 @@ enum SetParser {
         exercise.equipment == "dumbbell" || exercise.equipment == "kettlebell"
     }
 
-    /// `incline db press 3x10 32s`: the pair of 32s, as a gym names dumbbells by their weight, in the default unit.
-    /// Only after sets of a dumbbell or kettlebell lift: elsewhere `32s` is a time, which no set line has.
-    private static func pairByWeight(_ tokens: [TrainingToken], library: () -> ExerciseLibrary) -> SetScan? {
-        guard tokens.count >= 3, case .number(_, false) = tokens[tokens.count - 2], tokens.last?.word == "s",
-            let scan = SetScan(tokens: Array(tokens.dropLast())), scan.hasNotation,
+    /// `incline db press 3x10 32s`, `db rows 70s 3x10`: the pair of 32s (70s), as a gym names dumbbells by their
+    /// weight, in the default unit. Only with sets of a dumbbell or kettlebell lift: elsewhere `32s` is a time, which
+    /// no set line has.
+    private static func pairByWeight(
+        _ tokens: [TrainingToken], defaultUnit: WeightUnit, library: () -> ExerciseLibrary
+    ) -> SetScan? {
+        guard tokens.count >= 3,
+            let plural = tokens.indices.dropFirst().first(where: { isWeightsPlural(tokens, at: $0) }),
+            !tokens.indices.dropFirst(plural + 1).contains(where: { isWeightsPlural(tokens, at: $0) })
+        else { return nil }
+        // Read as the weight in the default unit: `30s 3x12` is no rep count of 30 before the sets.
+        var read = tokens
+        read[plural] = .word(defaultUnit.rawValue, original: defaultUnit.rawValue)
+        guard let scan = SetScan(tokens: read), scan.hasNotation,
             resolveName(scan.nameRuns, library: library()).exercise.map(isHeldInPairs) == true
         else { return nil }
         return scan
+    }
+
+    /// True when the token at `index` is the `s` of `32s`: a whole number just before it.
+    private static func isWeightsPlural(_ tokens: [TrainingToken], at index: Int) -> Bool {
+        guard tokens[index].word == "s", case .number(_, false) = tokens[index - 1] else { return false }
+        return true
     }
 
     /// Words beside a set's numbers that add nothing to the sets: body weight, the equipment, or a joining word.

@@ -140,7 +140,13 @@ import Testing
         #expect(
             parse("db curls 3x12 30s", unit: .lb)
                 == SetLine(exerciseText: "db curls", action: sets(3, of: 12, at: lb(30))))
-        // A barbell lift's `100s` is no pair, and a hold's `60s` is still its time.
+        // Said before the sets too (225bd70 kept `db rows 70s 3x10` for review and `curls 30s 3x12` as "3 sets but 2
+        // rep counts").
+        #expect(parse("db rows 70s 3x10") == SetLine(exerciseText: "db rows", action: sets(3, of: 10, at: kg(70))))
+        #expect(
+            parse("curls 30s 3x12", unit: .lb) == SetLine(exerciseText: "curls", action: sets(3, of: 12, at: lb(30))))
+        // Two weights named so are no pair; a barbell lift's `100s` is no pair, and a hold's `60s` is still its time.
+        #expect(parse("db rows 70s 3x10 80s") == nil)
         #expect(parse("bench 3x5 100s") == nil)
         #expect(
             parse("plank 60s")

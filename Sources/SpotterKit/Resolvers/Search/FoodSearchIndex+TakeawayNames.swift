@@ -47,6 +47,9 @@ extension FoodSearchIndex {
         RenamedDish(said: ["chicken", "wrap"], named: ["chicken", "fillet", "wrap", "sandwich", "grilled"]),
         RenamedDish(said: ["crumble"], named: ["crisp"]),
         RenamedDish(said: ["walker", "crisp"], named: ["potato", "chip"]),
+        RenamedDish(said: ["ezekiel"], named: ["sprouted", "wheat"]),
+        RenamedDish(said: ["cold", "brew"], named: ["iced", "coffee", "brewed"]),
+        RenamedDish(said: ["chipotle", "bowl"], named: ["burrito", "bowl"]),
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

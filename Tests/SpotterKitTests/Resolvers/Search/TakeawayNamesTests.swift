@@ -27,7 +27,8 @@ import Testing
             ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("oat milk", "non dairy milk"),
             ("sausage roll", "pig in a blanket"), ("guac", "guacamole"), ("miso soup", "soybean soup, miso broth"),
             ("chicken wrap", "chicken fillet wrap sandwich, grilled"), ("crumble", "crisp"),
-            ("walkers crisps", "potato chips"),
+            ("walkers crisps", "potato chips"), ("ezekiel", "sprouted wheat"), ("cold brew", "iced coffee, brewed"),
+            ("chipotle bowl", "burrito bowl"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
@@ -67,6 +68,13 @@ import Testing
         #expect(food("crumble")?.name.hasPrefix("Crisp, ") == true)
         #expect(food("walkers crisps")?.name == "Potato chips, NFS")
         #expect(food("a bag of walkers crisps")?.grams == 57)
+    }
+
+    @Test func ezekielBreadColdBrewAndAChipotleBowlAreUSDAsNames() {
+        // 225bd70 kept the first two for review and made a Chipotle bowl 60 g of chipotle dip (256 kcal).
+        #expect(food("2 slices of ezekiel bread")?.name == "Bread, sprouted wheat")
+        #expect(food("cold brew")?.name == "Iced Coffee, brewed")
+        #expect(food("chipotle bowl")?.name == food("burrito bowl")?.name)
     }
 
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {

@@ -59,8 +59,8 @@ extension FoodLineSplitter {
     /// What a meal is served in, which is no food.
     private static let vessels: Set<String> = ["bowl", "plate"]
 
-    /// Drinks that milk or cream is poured into.
-    private static let hotDrinks = ["tea", "coffee"]
+    /// Drinks that milk or cream is poured into (`cold brew with oat milk` was a 244 g cup of oat milk).
+    private static let hotDrinks = ["tea", "coffee", "brew", "americano", "espresso"]
 
     /// What is poured into them (`oat milk`, `half and half` is a table alias the cut keeps whole).
     private static let pourings = ["milk", "cream", "creamer"]

@@ -123,6 +123,10 @@ import Testing
             FoodLineSplitter.withSplashesInDrinks(["a cup of tea", "milk", "sugar"])
                 == ["a cup of tea", "a splash of milk", "sugar"])
         #expect(FoodLineSplitter.withSplashesInDrinks(["coffee", "cream"]) == ["coffee", "a splash of cream"])
+        #expect(
+            FoodLineSplitter.withSplashesInDrinks(["cold brew", "oat milk"]) == ["cold brew", "a splash of oat milk"])
+        #expect(
+            FoodLineSplitter.withSplashesInDrinks(["an americano", "milk"]) == ["an americano", "a splash of milk"])
         // A measured milk, milk before the drink, or milk with no drink is as said.
         #expect(FoodLineSplitter.withSplashesInDrinks(["tea", "100ml milk"]) == ["tea", "100ml milk"])
         #expect(FoodLineSplitter.withSplashesInDrinks(["milk", "coffee"]) == ["milk", "coffee"])

@@ -50,6 +50,7 @@ enum AskCommand {
         let today = engine.now.day
         var sessions: [TrainingSession] = []
         var foods: [Entry] = []
+        var weights: [Entry] = []
         switch question {
         case .heaviest(let exercise), .bestEstimate(let exercise), .lastTime(let exercise):
             sessions = try engine.sessions(from: nil, through: today, exerciseID: exercise.id)
@@ -63,9 +64,12 @@ enum AskCommand {
             sessions = try engine.sessions(from: period.first, through: period.last)
         case .average(_, let period):
             foods = try engine.reportEntries(kinds: ["food"], from: period.first, through: period.last)
+        case .bodyWeight(let period):
+            weights = try engine.reportEntries(kinds: ["weight"], from: period.first, through: period.last)
         }
         return LocalAnswers.Data(
-            sessions: sessions, foods: foods, formula: engine.config.oneRepMax, unit: engine.config.units)
+            sessions: sessions, foods: foods, weights: weights, formula: engine.config.oneRepMax,
+            unit: engine.config.units)
     }
 
     /// The reply, or its first 64 KB with a note that the rest was cut.

@@ -5,12 +5,18 @@ public enum LocalAnswers {
     public struct Data: Sendable {
         public var sessions: [TrainingSession]
         public var foods: [Entry]
+        /// Body-weight entries of the question's period, oldest first.
+        public var weights: [Entry]
         public var formula: OneRepMax
         public var unit: WeightUnit
 
-        public init(sessions: [TrainingSession], foods: [Entry] = [], formula: OneRepMax, unit: WeightUnit) {
+        public init(
+            sessions: [TrainingSession], foods: [Entry] = [], weights: [Entry] = [], formula: OneRepMax,
+            unit: WeightUnit
+        ) {
             self.sessions = sessions
             self.foods = foods
+            self.weights = weights
             self.formula = formula
             self.unit = unit
         }
@@ -88,6 +94,11 @@ public enum LocalAnswers {
             guard !totals.isEmpty else { return "No food logged \(period.label)." }
             let average = totals.values.reduce(0, +) / Double(totals.count)
             let figure = nutrient == .kcal ? Format.thousands(average) + " kcal" : Format.number(average) + " g"
+            // One day's total is no average: `protein today` was "52.9 g a day over 1 day with food logged".
+            if period.first == period.last {
+                let name = nutrient.rawValue.prefix(1).uppercased() + nutrient.rawValue.dropFirst()
+                return "\(name) \(period.label): \(figure)."
+            }
             return "Average \(nutrient.rawValue) \(period.label): \(figure) a day over \(totals.count) "
                 + (totals.count == 1 ? "day" : "days") + " with food logged."
         case .lastTime(let exercise):
@@ -126,7 +137,30 @@ public enum LocalAnswers {
             return "\(exercise.name) \(period.label): heaviest working set \(Format.set(first.1)) on "
                 + "\(first.0.iso8601) → \(Format.set(last.1)) on \(last.0.iso8601): "
                 + "\(sign)\(weight(abs(change), data.unit)) over \(Format.count(tops.count, "session"))."
+        case .bodyWeight(let period):
+            return bodyWeight(data.weights, period, data.unit)
         }
+    }
+
+    /// `Body weight the last 30 days: 82.4 kg on 2026-12-07 → 81.3 kg on 2026-12-15 (−1.1 kg, 5 readings).`
+    static func bodyWeight(_ entries: [Entry], _ period: Period, _ unit: WeightUnit) -> String {
+        let readings = entries.compactMap { entry -> (Day, Double)? in
+            guard case .bodyWeight(let reading) = entry.payload, contains(period, entry.timestamp.day) else {
+                return nil
+            }
+            return (entry.timestamp.day, reading.load.kilograms)
+        }
+        guard let first = readings.first, let last = readings.last else {
+            return "No body weight logged \(period.label)."
+        }
+        guard readings.count > 1 else {
+            return "Body weight \(period.label): \(weight(first.1, unit)) on \(first.0.iso8601)."
+        }
+        let change = (last.1 - first.1) / unit.kilograms
+        let sign = change > 0.05 ? "+" : change < -0.05 ? "−" : "±"
+        return "Body weight \(period.label): \(weight(first.1, unit)) on \(first.0.iso8601) → "
+            + "\(weight(last.1, unit)) on \(last.0.iso8601) (\(sign)\(Format.number(abs(change))) \(unit.rawValue), "
+            + "\(Format.count(readings.count, "reading")))."
     }
 
     /// `2026-04-24 (push): Bench Press 100 kg × 5, 5, 4; Squat 140 kg × 5, 5, 5.`, as the coaching

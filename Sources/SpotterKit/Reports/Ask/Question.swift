@@ -13,6 +13,8 @@ public enum Question: Sendable, Equatable {
     case training(Period)
     /// `how much have I added to bench?`: the working load from the first session to the latest.
     case loadAdded(Exercise, Period)
+    /// `what's my weight trend?`: body weight from the first reading of a period to the last.
+    case bodyWeight(Period)
 
     /// What `average` questions can ask about.
     public enum Nutrient: String, Sendable, Equatable {
@@ -53,7 +55,12 @@ public enum Question: Sendable, Equatable {
             if has(["heaviest", "max", "maximum", "most", "best", "pr", "record", "top"]) {
                 return .heaviest(exercise)
             }
+            // `last bench`, `previous squat session`: what was done last time.
+            if has(["last", "previous", "recent", "latest"]) { return .lastTime(exercise) }
             return nil
+        }
+        if has(["weight", "weigh", "weighed", "weighing", "bodyweight"]) {
+            return .bodyWeight(period ?? Period(first: today.adding(days: -29), last: today, label: "the last 30 days"))
         }
         if has(["what", "whats"]), has(["do", "did", "done", "train", "trained"]) {
             if let period { return .training(period) }
@@ -104,5 +111,6 @@ public enum Question: Sendable, Equatable {
         "most frequent exercise?", "bench progress last 30 days?",
         "average calories this week? · average protein last month?", "when did I last deadlift?",
         "what did I do last session? · what did I do last week?", "how much have I added to bench?",
+        "last bench? · weight trend this month?",
     ]
 }

@@ -46,6 +46,17 @@ import Testing
         #expect(try ask("when did I last deadlift") == "You last did Deadlift on 2026-04-24: 5 × 175 kg @7.")
     }
 
+    @Test func lastExerciseBodyWeightAndOneDaysTotal() throws {
+        #expect(try ask("last deadlift") == "You last did Deadlift on 2026-04-24: 5 × 175 kg @7.")
+        // 86.45 kg on the first day of the span, 85.85 kg on the last.
+        #expect(
+            try ask("weight trend last 14 days")
+                == "Body weight the last 14 days: 86.5 kg on 2026-04-14 → 85.9 kg on 2026-04-26 (−0.6 kg, 13 readings)."
+        )
+        // One day's total is said as it is: it was "a day over 1 day with food logged".
+        #expect(try ask("calories yesterday") == "Calories yesterday: 768 kcal.")
+    }
+
     @Test func theMockResolverListsWhatCanBeAsked() throws {
         let engine = try fixtureEngine()
         let outcome = engine.run(command: ["ask", "should", "I", "deload?"])

@@ -16,6 +16,24 @@ import Testing
         #expect(parse("what's my best bench 1rm") == .bestEstimate(exercise("bench press")))
         #expect(parse("when did I last do incline bench?") == .lastTime(exercise("incline bench press")))
         #expect(parse("last time ohp") == .lastTime(exercise("overhead press")))
+        // 225bd70 answered neither (the offline resolver's list of questions).
+        #expect(parse("last bench") == .lastTime(exercise("bench press")))
+        #expect(parse("previous squat session") == .lastTime(exercise("squat")))
+        // `last` with a period still asks for a span.
+        #expect(parse("bench progress last 30 days") != .lastTime(exercise("bench press")))
+    }
+
+    @Test func bodyWeightQuestionsAskForItsTrend() {
+        // 225bd70 answered none of these offline.
+        let month = Period(first: today.adding(days: -29), last: today, label: "the last 30 days")
+        #expect(parse("what's my weight trend") == .bodyWeight(month))
+        #expect(parse("how much do I weigh?") == .bodyWeight(month))
+        #expect(
+            parse("weight this week") == .bodyWeight(Period(first: today, last: today, label: "this week")))
+        // Weight added to a lift is the lift's.
+        #expect(
+            parse("how much weight have I added to bench")
+                == .loadAdded(exercise("bench press"), .allTime(through: today)))
     }
 
     @Test func whatWasDoneAndWhatWasAddedAreAnsweredLocally() {

@@ -64,10 +64,13 @@ private struct CardioReader {
             if word == "parkrun" { saysParkrun = true }
             let meaning = TrainingLexicon.meaning(of: word)
             if modality == nil, let found = meaning?.cardio {
+                // Boxing Day is a holiday (`boxing day leftovers` started a bout of sport).
+                if word == "boxing", self.word(at: index + 1) == "day" { return nil }
                 modality = found
                 keywordIndex = index
-                // `tennis 45 min` is sport and `elliptical 30 min` cardio, and which one is worth keeping.
-                if found == .sport || found == .cardio, !["sport", "sports", "cardio"].contains(word) {
+                // `tennis 45 min` is sport, `elliptical 30 min` cardio and `pilates 45` yoga, and which one is worth
+                // keeping.
+                if [.sport, .cardio, .yoga].contains(found), !["sport", "sports", "cardio", "yoga"].contains(word) {
                     context.append(original)
                 }
                 if word == "parkrun" { context.append(original) }

@@ -35,6 +35,12 @@ enum TrainingLexicon {
         ("climbed", .climb), ("bouldering", .climb), ("yoga", .yoga), ("sport", .sport), ("sports", .sport),
         ("tennis", .sport), ("football", .sport), ("soccer", .sport), ("basketball", .sport), ("badminton", .sport),
         ("volleyball", .sport), ("hockey", .sport), ("rugby", .sport),
+        // Classes and sports said with their time (`boxing class 45 min`, `stretching 15 min` were foods kept for
+        // review). Not `squash` or `cricket`, which are also foods.
+        ("boxing", .sport), ("kickboxing", .sport), ("bjj", .sport), ("jiujitsu", .sport), ("judo", .sport),
+        ("karate", .sport), ("mma", .sport), ("golf", .sport), ("skiing", .sport), ("snowboarding", .sport),
+        ("surfing", .sport), ("skating", .sport), ("stretching", .yoga), ("stretch", .yoga), ("mobility", .yoga),
+        ("pilates", .yoga), ("dance", .cardio), ("dancing", .cardio), ("crossfit", .cardio),
         // Gym cardio named by its machine or class: timed, so `treadmill 30` is minutes (`spin 45` is no 45 km).
         ("hiit", .cardio), ("elliptical", .cardio), ("treadmill", .cardio), ("stairmaster", .cardio),
         ("stairclimber", .cardio), ("stepmill", .cardio), ("spin", .cardio), ("spinning", .cardio),

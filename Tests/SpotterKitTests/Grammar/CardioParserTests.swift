@@ -25,6 +25,20 @@ import Testing
         #expect(parse("hike 12 km") == CardioLine(modality: .hike, distanceMeters: 12000))
     }
 
+    @Test func classesAndSportsSaidWithTheirTimeAreTimedActivities() {
+        // 225bd70 kept each for review as a food.
+        #expect(
+            parse("boxing class 45 min") == CardioLine(modality: .sport, durationSeconds: 2700, context: "boxing class")
+        )
+        #expect(parse("stretching 15 min") == CardioLine(modality: .yoga, durationSeconds: 900, context: "stretching"))
+        #expect(parse("mobility 10") == CardioLine(modality: .yoga, durationSeconds: 600, context: "mobility"))
+        #expect(parse("bjj 90 min") == CardioLine(modality: .sport, durationSeconds: 5400, context: "bjj"))
+        // Foods and a holiday are none of them.
+        #expect(parse("boxing day leftovers") == nil)
+        #expect(parse("butternut squash") == nil)
+        #expect(parse("cricket flour") == nil)
+    }
+
     @Test func aMachineOrEventNamedForItsSportIsThatSport() {
         // 7ae0ea5 sent each to the food table.
         #expect(parse("10 min rower") == CardioLine(modality: .row, durationSeconds: 600))

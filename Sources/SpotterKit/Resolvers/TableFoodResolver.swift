@@ -206,9 +206,13 @@ public struct TableFoodResolver: FoodResolving {
             // `a crispy hash brown patty`: a word of how it felt, rare in USDA's names, outweighed
             // the food; the food without it, curated or USDA's (`creamy hot chocolate` is the
             // table's hot chocolate, not white chocolate), as an estimate.
-            // Two words at least remain: `tender meat` is no `meat` of any kind.
+            // Two words at least remain: `tender meat` is no `meat` of any kind. Where it came from says nothing of
+            // the food, which may be one word (`leftover curry`, `nandos chicken`).
             let words = parsed.food.split(separator: " ")
-            if words.count > 2, let first = words.first, Self.feelWords.contains(first.lowercased()) {
+            if let first = words.first,
+                words.count > 2 && Self.feelWords.contains(first.lowercased())
+                    || words.count > 1 && Self.sourceWords.contains(first.lowercased())
+            {
                 var plainer = parsed
                 plainer.food = String(parsed.food.dropFirst(first.count + 1))
                 if case .success(var food) = foodAfterAmount(plainer, text: plainer.food, amountGiven: false) {
@@ -279,6 +283,11 @@ public struct TableFoodResolver: FoodResolving {
     static let feelWords: Set<String> = [
         "crispy", "crunchy", "salty", "juicy", "chewy", "fluffy", "creamy", "flaky", "tender", "thick", "soft",
         "warm", "hot", "cold", "chilled", "fresh", "golden", "savory", "tangy", "zesty", "rich", "smooth", "sweet",
+    ]
+
+    /// Words of where a food came from: left over, or a British chain USDA does not name (`greggs sausage roll`).
+    static let sourceWords: Set<String> = [
+        "leftover", "leftovers", "greggs", "nandos", "costa", "tesco", "sainsburys", "wetherspoons", "itsu", "leon",
     ]
 
     /// How much lower a candidate may score and still stand in for the best when only it has

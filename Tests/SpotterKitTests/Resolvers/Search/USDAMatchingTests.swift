@@ -484,6 +484,17 @@ import Testing
         #expect(cocoa.note?.contains("left out \"creamy\"") == true)
     }
 
+    @Test func whereAFoodCameFromIsLeftOutWhenItMatchesNoFood() throws {
+        // 225bd70 kept each for review.
+        let curry = try #require(food("leftover curry"))
+        #expect(curry.name.hasSuffix("curry"))
+        #expect(curry.note?.contains("left out \"leftover\"") == true)
+        #expect(food("a greggs sausage roll")?.name.hasPrefix("Pig in a blanket") == true)
+        #expect(food("nandos chicken")?.name.lowercased().contains("chicken") == true)
+        // Nothing is left when it is all the phrase says.
+        #expect(food("leftovers") == nil)
+    }
+
     @Test func halfOfAFoodUSDAWeighsByTheHalfIsThatHalf() throws {
         let peach = try #require(food("half of a canned peach in syrup"))
         #expect(peach.grams == 75)

@@ -25,6 +25,8 @@ import Testing
             ("cottage pie", "shepherd's pie with beef"), ("tuna mayo", "tuna salad made with mayonnaise"),
             ("doner kabob", "gyro sandwich"), ("donner kabob", "gyro sandwich"),
             ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("oat milk", "non dairy milk"),
+            ("oat latte", "latte with non dairy milk"), ("soy latte", "latte with non dairy milk"),
+            ("almond latte", "latte with non dairy milk"),
             ("sausage roll", "pig in a blanket"), ("guac", "guacamole"), ("miso soup", "soybean soup, miso broth"),
             ("chicken wrap", "chicken fillet wrap sandwich, grilled"), ("crumble", "crisp"),
             ("walkers crisps", "potato chips"), ("ezekiel", "sprouted wheat"), ("cold brew", "iced coffee, brewed"),
@@ -83,5 +85,9 @@ import Testing
         #expect(food("coco pops")?.name == "Cereal (Kellogg's Cocoa Krispies)")
         #expect(food("250ml oat milk")?.name == "Non-dairy milk, NFS")
         #expect(food("oat milk latte")?.name == "Coffee, Latte, with non-dairy milk")
+        // 225bd70 made `oat latte` 10 g of raw oats.
+        for latte in ["oat latte", "a soy latte", "almond latte"] {
+            #expect(food(latte)?.name == "Coffee, Latte, with non-dairy milk", "\(latte)")
+        }
     }
 }

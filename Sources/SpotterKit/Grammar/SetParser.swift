@@ -13,6 +13,13 @@ enum SetParser {
     /// units (`96 kg`, `150g chicken`) never builds it.
     static func parse(_ line: String, defaultUnit: WeightUnit, library: @autoclosure () -> ExerciseLibrary) -> SetLine?
     {
+        // `top set 140x3`: the sets of the line without the words, which are their note.
+        if let (label, rest) = setLabel(line) {
+            guard var labelled = parse(String(rest), defaultUnit: defaultUnit, library: library()) else { return nil }
+            labelled.note = [label, labelled.note].compactMap { $0 }.joined(separator: " ")
+            return labelled
+        }
+        let line = oneRepMaxAsOneSet(line)
         let tokens = TrainingTokenizer.tokenize(line)
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }

@@ -153,6 +153,28 @@ import Testing
                 == SetLine(exerciseText: "plank", action: .sets([ParsedSet(reps: nil, load: nil, holdSeconds: 60)])))
     }
 
+    @Test func wordsSayingWhichSetsTheseAreAreTheirNote() {
+        // 225bd70 logged `top set 140x3` as a custom exercise named "Top set".
+        #expect(
+            parse("top set 140x3") == SetLine(exerciseText: nil, action: sets(1, of: 3, at: kg(140)), note: "top set"))
+        #expect(
+            parse("Backoff sets 3x5 130")
+                == SetLine(exerciseText: nil, action: sets(3, of: 5, at: kg(130)), note: "backoff sets"))
+        #expect(
+            parse("top set bench 100x3")
+                == SetLine(exerciseText: "bench", action: sets(1, of: 3, at: kg(100)), note: "top set"))
+        #expect(parse("top sirloin steak") == nil)
+        #expect(parse("back pain") == nil)
+    }
+
+    @Test func aOneRepMaxSaidSoIsOneSetOfOne() {
+        // 225bd70 kept both for review as foods.
+        #expect(parse("squat 1rm 160") == SetLine(exerciseText: "squat", action: sets(1, of: 1, at: kg(160))))
+        #expect(
+            parse("tested 1RM bench 120")
+                == SetLine(exerciseText: "bench", action: sets(1, of: 1, at: kg(120)), note: "tested"))
+    }
+
     @Test func twoTimesALoadAloneOrOfABarbellLiftStaysRepsTimesLoad() {
         #expect(parse("db curl 2x12kg") == SetLine(exerciseText: "db curl", action: sets(1, of: 2, at: kg(12))))
         #expect(

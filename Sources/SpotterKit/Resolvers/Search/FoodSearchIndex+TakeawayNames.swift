@@ -53,6 +53,12 @@ extension FoodSearchIndex {
         RenamedDish(said: ["ezekiel"], named: ["sprouted", "wheat"]),
         RenamedDish(said: ["cold", "brew"], named: ["iced", "coffee", "brewed"]),
         RenamedDish(said: ["chipotle", "bowl"], named: ["burrito", "bowl"]),
+        RenamedDish(said: ["mulled", "wine"], named: ["wine", "table", "red"]),
+        RenamedDish(said: ["custard", "cream"], named: ["cooky", "vanilla", "sandwich"]),
+        RenamedDish(said: ["christma", "pudding"], named: ["cake", "fruit", "cake", "holiday"]),
+        RenamedDish(said: ["pork", "py"], named: ["meat", "py"]),
+        RenamedDish(said: ["turkey", "crown"], named: ["turkey", "breast", "roasted"]),
+        RenamedDish(said: ["gyoza"], named: ["wonton", "fried", "filled", "with", "meat"]),
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

@@ -30,7 +30,10 @@ import Testing
             ("sausage roll", "pig in a blanket"), ("guac", "guacamole"), ("miso soup", "soybean soup, miso broth"),
             ("chicken wrap", "chicken fillet wrap sandwich, grilled"), ("crumble", "crisp"),
             ("walkers crisps", "potato chips"), ("ezekiel", "sprouted wheat"), ("cold brew", "iced coffee, brewed"),
-            ("chipotle bowl", "burrito bowl"),
+            ("chipotle bowl", "burrito bowl"), ("mulled wine", "wine, table, red"),
+            ("custard creams", "cookie, vanilla sandwich"), ("christmas pudding", "cake, fruit cake, holiday"),
+            ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
+            ("gyoza", "wonton fried filled with meat"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
@@ -77,6 +80,17 @@ import Testing
         #expect(food("2 slices of ezekiel bread")?.name == "Bread, sprouted wheat")
         #expect(food("cold brew")?.name == "Iced Coffee, brewed")
         #expect(food("chipotle bowl")?.name == food("burrito bowl")?.name)
+    }
+
+    @Test func christmasFoodsAreUSDAsNames() {
+        // 225bd70: mulled wine was rice wine, custard creams 175 g of chocolate soft serve, Christmas pudding a
+        // chocolate pudding, a pork pie a sweet pie; a turkey crown and gyoza were kept for review.
+        #expect(food("a glass of mulled wine")?.name == "Wine, table, red")
+        #expect(food("3 custard creams")?.name == "Cookie, vanilla sandwich")
+        #expect(food("christmas pudding")?.name == "Cake, fruit cake, light or dark, holiday type cake")
+        #expect(food("pork pie")?.name == "Meat pie, NFS")
+        #expect(food("turkey crown")?.name == "Turkey, breast, from whole bird, meat only, roasted")
+        #expect(food("6 gyoza")?.name.hasPrefix("Wonton, fried, filled with meat") == true)
     }
 
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {

@@ -51,9 +51,9 @@ enum NumberWords {
         index < words.count ? words[index] : nil
     }
 
-    /// What follows `a`/`an`: `a couple`, `a dozen`, `a half`, `a quarter`, `a third`.
+    /// What follows `a`/`an`: `a couple`, `a few` (three), `a dozen`, `a half`, `a quarter`, `a third`.
     private static let articleAmounts: [String: Double] = [
-        "couple": 2, "dozen": 12, "half": 0.5, "quarter": 0.25, "third": 1.0 / 3,
+        "couple": 2, "few": 3, "dozen": 12, "half": 0.5, "quarter": 0.25, "third": 1.0 / 3,
     ]
 
     private static let cardinals: [String: Double] = [

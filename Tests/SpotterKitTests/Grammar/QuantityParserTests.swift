@@ -332,6 +332,9 @@ import Testing
         ("half of an avocado", 0.5, nil, "avocado"),
         ("a couple of eggs", 2, nil, "eggs"),
         ("a couple eggs", 2, nil, "eggs"),
+        // `a few` is three (225bd70 kept `a few almonds` for review as `few almonds`).
+        ("a few almonds", 3, nil, "almonds"),
+        ("a few slices of ham", 3, .count("slice"), "ham"),
         ("a dozen eggs", 12, nil, "eggs"),
         ("half a dozen eggs", 6, nil, "eggs"),
         ("two dozen eggs", 24, nil, "eggs"),

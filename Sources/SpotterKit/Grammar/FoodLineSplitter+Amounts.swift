@@ -74,9 +74,11 @@ extension FoodLineSplitter {
     /// True for `200g`, `3 slices`, `1 cup`: a number and at most a unit. Words are looked at before the parse:
     /// every cut line asks of each part.
     private static func isAmountAlone(_ part: String) -> Bool {
-        let words = part.split(separator: " ")
-        guard (1...2).contains(words.count), let first = part.utf8.first, first &- 0x30 < 10 else { return false }
-        if words.count == 2, QuantityUnit.spellings[words[1].lowercased()] == nil { return false }
+        guard let first = part.utf8.first, first &- 0x30 < 10 else { return false }
+        if let space = part.firstIndex(of: " ") {
+            let unit = part[part.index(after: space)...]
+            guard !unit.contains(" "), QuantityUnit.spellings[unit.lowercased()] != nil else { return false }
+        }
         guard case .success(let parsed) = QuantityParser.parse(part) else { return false }
         return parsed.quantity != nil && parsed.readingContainer().food.isEmpty
     }

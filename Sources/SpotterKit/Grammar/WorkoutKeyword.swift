@@ -49,7 +49,12 @@ enum WorkoutKeyword {
     /// `leg day`, `push`, `upper body`, `back and biceps`: a split's day said alone starts its workout (each was a
     /// food kept for review, or worse, `back and biceps` fat back and beef round), the day's name as the hint.
     private static func splitDay(_ first: Substring, rest: Substring) -> Match? {
-        // Compared with short lists before anything is split: every food line comes here.
+        // The second word decides which form the line can take before any list is asked: every food line comes here.
+        guard !first.isEmpty else { return nil }
+        let after = rest.drop(while: \.isWhitespace)
+        guard !after.isEmpty else { return saidAlone.contains(first.lowercased()) ? ("day", String(first)) : nil }
+        let second = after.prefix { !$0.isWhitespace }.lowercased()
+        guard second == "day" || second == "body" || joiners.contains(second) else { return nil }
         let name = first.lowercased()
         let isSplit = splits.contains(name)
         guard isSplit || muscles.contains(name) || bodyRegions.contains(name) else { return nil }
@@ -58,7 +63,7 @@ enum WorkoutKeyword {
         if saysDay { words.removeLast() }
         let hint: String
         switch words.count {
-        case 0 where (saysDay && isSplit) || saidAlone.contains(name):
+        case 0 where saysDay && isSplit:
             hint = String(first)
         case 1 where bodyRegions.contains(name) && words[0].lowercased() == "body":
             hint = first + " " + words[0]

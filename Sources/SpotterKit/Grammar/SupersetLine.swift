@@ -1,4 +1,4 @@
-/// Two or more exercises' sets on one line (`superset: curls 3x12 15kg and pushdowns 3x12 25kg`), each part
+/// Two or more exercises' sets on one line (`superset: curls 3x12 15kg and pushdowns 3x12 25kg`, `... / ...`), each part
 /// read as a line of its own. Read whole, such a line was one custom exercise (`Superset Curls`) with the sets
 /// of both at both loads.
 enum SupersetLine {
@@ -17,7 +17,8 @@ enum SupersetLine {
         if let label = labels.first(where: { lowered.hasPrefix($0 + " ") || lowered.hasPrefix($0 + ":") }) {
             text = text.dropFirst(label.count).drop { $0 == ":" || $0 == " " }
         }
-        let pieces = text.replacing(" and ", with: ";").replacing(" + ", with: ";").split(separator: ";")
+        let pieces = text.replacing(" and ", with: ";").replacing(" + ", with: ";").replacing(" / ", with: ";")
+            .split(separator: ";")
         guard pieces.count >= 2 else { return nil }
         let library = library()
         var lines: [SetLine] = []
@@ -33,14 +34,18 @@ enum SupersetLine {
         return lines
     }
 
-    /// Whether the line holds `;`, ` and ` or ` + `.
+    /// Whether the line holds `;`, ` and `, ` + ` or ` / ` (`superset bench 3x10 60kg / rows 3x10 50kg` was all rows).
     static func mayJoin(_ line: String) -> Bool {
         var line = line
         return line.withUTF8 { bytes in
             for index in bytes.indices {
                 if bytes[index] == UInt8(ascii: ";") { return true }
                 guard bytes[index] == UInt8(ascii: " "), index + 2 < bytes.count else { continue }
-                if bytes[index + 1] == UInt8(ascii: "+"), bytes[index + 2] == UInt8(ascii: " ") { return true }
+                if bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "/"),
+                    bytes[index + 2] == UInt8(ascii: " ")
+                {
+                    return true
+                }
                 if index + 4 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "a"),
                     bytes[index + 2] | 0x20 == UInt8(ascii: "n"), bytes[index + 3] | 0x20 == UInt8(ascii: "d"),
                     bytes[index + 4] == UInt8(ascii: " ")

@@ -15,6 +15,8 @@ import Testing
     @Test(arguments: [
         "superset: curls 3x12 15kg and pushdowns 3x12 25kg", "ss curls 3x12 15kg + pushdowns 3x12 25kg",
         "curls 3x12 15kg; pushdowns 3x12 25kg", "Superset curls 3x12 15kg and pushdowns 3x12 25kg",
+        // 225bd70 logged the sets of both to the second exercise, the first's name as their note.
+        "superset curls 3x12 15kg / pushdowns 3x12 25kg",
     ])
     func eachExerciseOfASupersetHasItsOwnSets(line: String) {
         #expect(
@@ -28,6 +30,7 @@ import Testing
         #expect(parts("bench 3x5 100kg and felt good") == nil)
         #expect(parts("chicken and rice") == nil)
         #expect(parts("dips bw+20 3x8") == nil)
+        #expect(parts("bench 100 5/5/5") == nil)
         #expect(parts("bench 3x5 100kg") == nil)
         #expect(SupersetLine.mayJoin("bench 3x5 100kg") == false)
         #expect(SupersetLine.mayJoin("curls 3x12 and pushdowns") && SupersetLine.mayJoin("a;b"))

@@ -231,6 +231,9 @@ enum BuiltInExercises {
         body(
             "nordic-curl", "Nordic Curl", ["nordic", "nordic hamstring curl"], ["hamstrings"], .lower),
         body("air-squat", "Air Squat", ["bodyweight squat", "bw squat"], ["quads", "glutes"], .lower),
+        body("burpee", "Burpee", [], ["quads", "chest", "core"], .full),
+        body("box-jump", "Box Jump", [], ["quads", "glutes", "calves"], .lower),
+        body("mountain-climber", "Mountain Climber", [], ["core", "hip flexors"], .full),
 
         // MARK: - Timed holds (a set is seconds held, not reps)
         hold("plank", "Plank", ["front plank", "forearm plank", "elbow plank"], ["abs", "core"], .full),

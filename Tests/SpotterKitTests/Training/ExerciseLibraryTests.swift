@@ -64,6 +64,8 @@ import Testing
         ("flyes", "dumbbell-fly"),
         ("kb swings", "kettlebell-swing"), ("leg curls", "leg-curl"),
         ("cable rows", "seated-cable-row"),
+        // 225bd70 knew none of these three: `burpees 50` was a food kept for review.
+        ("burpees", "burpee"), ("box jumps", "box-jump"), ("mountain climbers", "mountain-climber"),
     ])
     func aliasesFindTheirExercise(name: String, id: String) {
         #expect(library.exercise(named: name)?.id == id)

@@ -75,7 +75,8 @@ enum SetParser {
         // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
         // `bw` or `db` beside the numbers (`pullups 3x10 bw`) says what the sets or the name already say, and
         // `did` or `with` (`bench 3 sets of 10 with 60kg`) only joins them: neither is a note.
-        let others = scan.nameRuns.map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
+        let others = scan.nameRuns.filter { withoutJoiningWords($0).joined(separator: " ") != name.text }
+            .map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
             .filter { !$0.split(separator: " ").allSatisfy { wordsThatAreNoNote.contains($0.lowercased()) } }
         let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
         return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
@@ -170,8 +171,25 @@ enum SetParser {
         for run in runs {
             let text = run.joined(separator: " ")
             if let exercise = library.exercise(named: text) { return (text, exercise) }
+            // `did 3x10 curls with 15kg`: the words that join the sets name nothing (`Did` was a custom exercise).
+            let named = withoutJoiningWords(run)
+            guard !named.isEmpty else { continue }
+            if named.count < run.count, let exercise = library.exercise(named: named.joined(separator: " ")) {
+                return (named.joined(separator: " "), exercise)
+            }
             if first == nil { first = text }
         }
         return (first, nil)
     }
+
+    /// The run without the words at its ends that only join a line's sets: `curls with` is `curls`.
+    private static func withoutJoiningWords(_ run: [String]) -> ArraySlice<String> {
+        let isJoining = { (word: String) in joiningWords.contains(word.lowercased()) }
+        var named = run[...]
+        while let first = named.first, isJoining(first) { named.removeFirst() }
+        while let last = named.last, isJoining(last) { named.removeLast() }
+        return named
+    }
+
+    private static let joiningWords = ["did", "do", "i", "then", "and", "with", "using"]
 }

@@ -167,6 +167,15 @@ import Testing
         #expect(parse("back pain") == nil)
     }
 
+    @Test func wordsThatJoinTheSetsNameNoExercise() {
+        // 225bd70 logged `did 3x10 curls with 15kg` as a custom exercise named "Did".
+        #expect(
+            parse("did 3x10 curls with 15kg") == SetLine(exerciseText: "curls", action: sets(3, of: 10, at: kg(15))))
+        #expect(parse("i did bench 3x5 100kg") == SetLine(exerciseText: "bench", action: sets(3, of: 5, at: kg(100))))
+        // A custom exercise keeps its own words.
+        #expect(parse("zercher with pause 3x5 60kg")?.exerciseText == "zercher with pause")
+    }
+
     @Test func aOneRepMaxSaidSoIsOneSetOfOne() {
         // 225bd70 kept both for review as foods.
         #expect(parse("squat 1rm 160") == SetLine(exerciseText: "squat", action: sets(1, of: 1, at: kg(160))))

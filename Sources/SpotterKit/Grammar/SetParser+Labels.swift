@@ -33,4 +33,25 @@ extension SetParser {
         guard saysOneRM else { return line }
         return line.split(separator: " ").map { $0.lowercased() == "1rm" ? "1x1" : String($0) }.joined(separator: " ")
     }
+
+    /// `deadlift 3 plates x 5`: plates said per side of a barbell are its load, the bar's included: a 20 kg bar and
+    /// 20 kg plates, or a 45 lb bar and 45 lb plates, in the default unit (`bench 2 plates 3x5` was "3 sets but 2
+    /// rep counts", 225 lb in a pound gym). Only after an exercise's name: `2 plates of pasta` is food.
+    static func platesAsLoad(
+        _ tokens: [TrainingToken], defaultUnit: WeightUnit, library: () -> ExerciseLibrary
+    ) -> [TrainingToken] {
+        guard
+            let plates = tokens.indices.dropFirst().first(where: { index in
+                index + 1 < tokens.count && ["plate", "plates"].contains(tokens[index + 1].word ?? "")
+            }),
+            case .number(let count, false) = tokens[plates], (1...10).contains(count)
+        else { return tokens }
+        let name = tokens[..<plates].compactMap(\.word)
+        guard name.count == plates, library().exercise(named: name.joined(separator: " ")) != nil else { return tokens }
+        let plate = defaultUnit == .kg ? 20.0 : 45.0
+        var read = tokens
+        read[plates] = .number(plate + 2 * count * plate, hasPoint: false)
+        read[plates + 1] = .word(defaultUnit.rawValue, original: defaultUnit.rawValue)
+        return read
+    }
 }

@@ -20,7 +20,7 @@ enum SetParser {
             return labelled
         }
         let line = oneRepMaxAsOneSet(line)
-        let tokens = TrainingTokenizer.tokenize(line)
+        let tokens = platesAsLoad(TrainingTokenizer.tokenize(line), defaultUnit: defaultUnit, library: library)
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
         if let hold = HoldReader.line(tokens, library: library()) { return hold }

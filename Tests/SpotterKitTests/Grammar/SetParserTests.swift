@@ -176,6 +176,17 @@ import Testing
         #expect(parse("zercher with pause 3x5 60kg")?.exerciseText == "zercher with pause")
     }
 
+    @Test func platesPerSideAreTheBarbellsLoad() {
+        // 225bd70 read `bench 2 plates 3x5` as "3 sets but 2 rep counts" and `deadlift 3 plates x 5` as no load.
+        #expect(
+            parse("bench 2 plates 3x5", unit: .lb)
+                == SetLine(exerciseText: "bench", action: sets(3, of: 5, at: lb(225))))
+        #expect(
+            parse("deadlift 3 plates x 5") == SetLine(exerciseText: "deadlift", action: sets(1, of: 5, at: kg(140))))
+        // Plates of food are no load.
+        #expect(parse("2 plates of pasta") == nil)
+    }
+
     @Test func aOneRepMaxSaidSoIsOneSetOfOne() {
         // 225bd70 kept both for review as foods.
         #expect(parse("squat 1rm 160") == SetLine(exerciseText: "squat", action: sets(1, of: 1, at: kg(160))))

@@ -16,6 +16,8 @@ struct SessionNoteIntercept: Intercept {
         }
         guard case .success(var record) = note else { return false }
         guard let session = Self.session(context) else {
+            // A feeling in words is a note only beside a workout: `feeling hungry` in the morning goes on as before.
+            if record.feel == nil, record.pain.isEmpty, Self.startsWithFeeling(text) { return false }
             context.say(
                 .error,
                 "There is no workout from the last 12 hours to attach \"\(text)\" to; it was not logged. Notes follow a workout's `done`."
@@ -40,10 +42,13 @@ struct SessionNoteIntercept: Intercept {
         case "feel", "felt", "feeling", "rating":
             let number = rest.split(separator: "/").first.flatMap { Int(String($0).trimmingSpaces()) }
             guard let number, Plausibility.feelRange.contains(number), rest.split(separator: "/").count <= 2 else {
-                // `feel` followed by words is left to the rest of the grammar (`felt heavy` is no rating).
-                return rest.first?.isNumber == true
-                    ? .failure(NoteFailure("A feel rating is a number from 1 to 5, like `feel 4`; nothing was logged."))
-                    : nil
+                if rest.first?.isNumber == true {
+                    return .failure(
+                        NoteFailure("A feel rating is a number from 1 to 5, like `feel 4`; nothing was logged."))
+                }
+                // `felt strong today` is no rating but a note (it was a food kept for review); without a workout
+                // to attach to, `handle` leaves it to the rest of the grammar.
+                return rest.isEmpty ? nil : .success(SessionNoteRecord(session: "", note: text.trimmingSpaces()))
             }
             return .success(SessionNoteRecord(session: "", feel: number))
         case "pain", "hurt", "hurts", "sore":
@@ -66,6 +71,13 @@ struct SessionNoteIntercept: Intercept {
         default:
             return nil
         }
+    }
+
+    /// True when the line's first word is `feel`, `felt` or `feeling`.
+    private static func startsWithFeeling(_ text: String) -> Bool {
+        var first = text.prefix { $0 != " " }.lowercased()
+        if first.hasSuffix(":") { first.removeLast() }
+        return ["feel", "felt", "feeling"].contains(first)
     }
 
     /// `3 min`, `90s`, `2:30`: a time with its unit or as a clock, at most an hour (a bare `3` says no unit).

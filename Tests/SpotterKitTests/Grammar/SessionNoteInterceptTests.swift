@@ -22,8 +22,20 @@ import Testing
         }
     }
 
-    @Test func feelFollowedByWordsIsNotARating() {
-        #expect(SessionNoteIntercept.parse("felt heavy today") == nil)
+    @Test func feelFollowedByWordsIsANoteNotARating() throws {
+        // 225bd70 left it to the rest of the grammar, which kept it for review as a food.
+        #expect(note("felt heavy today") == SessionNoteRecord(session: "", note: "felt heavy today"))
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("gym")
+        let during = engine.handle("felt strong today")
+        guard case .sessionNote(let record)? = during.entries.first?.payload else {
+            Issue.record("expected a session note: \(during.entries)")
+            return
+        }
+        #expect(record.note == "felt strong today")
+        // With no workout to attach to, it goes on as before.
+        let (morning, _) = try makeEngine()
+        #expect(morning.handle("feeling hungry").entries.first?.kind == "food")
     }
 
     @Test func painTagsAreSplitAndNormalisedWithTheSideAsAQualifier() {

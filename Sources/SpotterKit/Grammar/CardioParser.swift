@@ -62,6 +62,15 @@ private struct CardioReader {
         switch tokens[index] {
         case .word(let word, let original):
             if word == "parkrun" { saysParkrun = true }
+            // `steps 9500`, `step count 8000`: the count after the words (they were infant formula and a cereal).
+            if word == "steps" || word == "step" {
+                let at = self.word(at: index + 1) == "count" ? index + 2 : index + 1
+                if at < tokens.count, case .number(let count, _) = tokens[at], count > 0 {
+                    countsSteps = true
+                    context.append(Format.number(count, decimals: 0) + " steps")
+                    return at + 1
+                }
+            }
             let meaning = TrainingLexicon.meaning(of: word)
             if modality == nil, let found = meaning?.cardio {
                 // Boxing Day is a holiday (`boxing day leftovers` started a bout of sport).

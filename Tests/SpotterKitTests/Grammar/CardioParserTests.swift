@@ -147,6 +147,9 @@ import Testing
                 == CardioLine(modality: .walk, durationSeconds: 3600, context: "8000 steps", countsSteps: true))
         #expect(parse("45 min zone 2 bike") == CardioLine(modality: .bike, durationSeconds: 2700, context: "zone 2"))
         #expect(parse("walk")?.isTimedStart == true)
+        // The count after the word: 225bd70 made `steps 9500` infant formula and `step count 8000` a cereal.
+        #expect(parse("steps 9500") == CardioLine(modality: .walk, context: "9500 steps", countsSteps: true))
+        #expect(parse("step count 8000") == CardioLine(modality: .walk, context: "8000 steps", countsSteps: true))
     }
 
     @Test func gymCardioNamedByItsMachineOrClassIsTimedCardioThatKeepsTheName() {

@@ -75,7 +75,8 @@ enum BodyWeightParser {
     private static let prefixes: Set<String> = [
         "weight", "weighed", "weigh", "weigh in", "weighin", "weighed in", "bw", "body weight",
         "bodyweight", "my weight", "morning weight", "weighed in at", "weigh in at", "weighed at", "weight is",
-        "my weight is", "weighing", "weighing in at",
+        "my weight is", "weighing", "weighing in at", "morning weigh in", "morning weighin", "morning weigh-in",
+        "weigh-in",
     ]
 
     /// Words after the weight that say when it was weighed. A list: a `Set` was hashed whole at the first

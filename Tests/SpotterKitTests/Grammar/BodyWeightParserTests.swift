@@ -51,6 +51,9 @@ import Testing
     @Test func aWeightSaidAsASentenceOrWithWhenItWasTakenIsBodyWeight() {
         // Each was a food line for review (`82.4kg this morning` as more than 10 kg of food).
         #expect(parse("weighed in at 82.4") == .weight(Load(value: 82.4, unit: .kg)))
+        // 225bd70 kept these two for review as foods.
+        #expect(parse("morning weigh in 82.1") == .weight(Load(value: 82.1, unit: .kg)))
+        #expect(parse("weigh-in 82.1") == .weight(Load(value: 82.1, unit: .kg)))
         #expect(parse("82.4kg this morning") == .weight(Load(value: 82.4, unit: .kg)))
         #expect(parse("bw 82.4 fasted") == .weight(Load(value: 82.4, unit: .kg)))
         #expect(parse("weighing in at 181 lb this morning") == .weight(Load(value: 181, unit: .lb)))

@@ -47,8 +47,10 @@ struct SessionNoteIntercept: Intercept {
                         NoteFailure("A feel rating is a number from 1 to 5, like `feel 4`; nothing was logged."))
                 }
                 // `felt strong today` is no rating but a note (it was a food kept for review); without a workout
-                // to attach to, `handle` leaves it to the rest of the grammar.
-                return rest.isEmpty ? nil : .success(SessionNoteRecord(session: "", note: text.trimmingSpaces()))
+                // to attach to, `handle` leaves it to the rest of the grammar, as it leaves a line with numbers
+                // (`feeling good, bench 3x5 100kg` is sets).
+                guard !rest.isEmpty, !rest.contains(where: \.isNumber) else { return nil }
+                return .success(SessionNoteRecord(session: "", note: text.trimmingSpaces()))
             }
             return .success(SessionNoteRecord(session: "", feel: number))
         case "pain", "hurt", "hurts", "sore":

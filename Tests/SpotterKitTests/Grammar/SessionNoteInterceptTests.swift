@@ -25,6 +25,8 @@ import Testing
     @Test func feelFollowedByWordsIsANoteNotARating() throws {
         // 225bd70 left it to the rest of the grammar, which kept it for review as a food.
         #expect(note("felt heavy today") == SessionNoteRecord(session: "", note: "felt heavy today"))
+        // A line with numbers is left to the rest of the grammar: it may hold sets.
+        #expect(SessionNoteIntercept.parse("feeling good, bench 3x5 100kg") == nil)
         let (engine, _) = try makeEngine()
         _ = engine.handle("gym")
         let during = engine.handle("felt strong today")

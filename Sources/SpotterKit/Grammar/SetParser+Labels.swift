@@ -4,8 +4,10 @@ extension SetParser {
     /// `top set 140x3`, `backoff sets 3x5 120`: the words that say which sets these are, and the rest of the line;
     /// nil for any other line. The first three letters are compared first: every set line asks.
     static func setLabel(_ line: String) -> (label: String, rest: Substring)? {
-        let start = line.utf8.prefix(3).lazy.map { $0 | 0x20 }
-        guard start.elementsEqual("top".utf8) || start.elementsEqual("bac".utf8) else { return nil }
+        var bytes = line.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next() else { return nil }
+        let start = (first | 0x20, second | 0x20, third | 0x20)
+        guard start == (0x74, 0x6F, 0x70) || start == (0x62, 0x61, 0x63) else { return nil }  // `top`, `bac`
         let lowered = line.lowercased()
         guard let label = setLabels.first(where: { lowered.hasPrefix($0 + " ") }) else { return nil }
         return (label, line.dropFirst(label.count + 1))
@@ -18,20 +20,16 @@ extension SetParser {
     ]
 
     /// `squat 1rm 160`, `tested 1rm bench 120`: a one-rep max said so is one set of one rep, `1x1` (it was a food
-    /// kept for review). Other lines are returned as they are, after a look at their bytes.
-    static func oneRepMaxAsOneSet(_ line: String) -> String {
-        // Read byte by byte, with no copy: every set line asks.
-        var (twoBack, oneBack): (UInt8, UInt8) = (0, 0)
-        var saysOneRM = false
-        for byte in line.utf8 {
-            if twoBack == UInt8(ascii: "1"), oneBack | 0x20 == UInt8(ascii: "r"), byte | 0x20 == UInt8(ascii: "m") {
-                saysOneRM = true
-                break
-            }
-            (twoBack, oneBack) = (oneBack, byte)
-        }
-        guard saysOneRM else { return line }
-        return line.split(separator: " ").map { $0.lowercased() == "1rm" ? "1x1" : String($0) }.joined(separator: " ")
+    /// kept for review). Read from the tokens: every set line asks, and a line has fewer tokens than bytes.
+    static func oneRepMaxAsOneSet(_ tokens: [TrainingToken]) -> [TrainingToken] {
+        guard
+            let rm = tokens.indices.dropFirst().first(where: {
+                tokens[$0].word == "rm" && tokens[$0 - 1] == .number(1, hasPoint: false)
+            })
+        else { return tokens }
+        var read = tokens
+        read.replaceSubrange(rm...rm, with: [.times, .number(1, hasPoint: false)])
+        return read
     }
 
     /// `deadlift 3 plates x 5`: plates said per side of a barbell are its load, the bar's included: a 20 kg bar and
@@ -41,11 +39,12 @@ extension SetParser {
         _ tokens: [TrainingToken], defaultUnit: WeightUnit, library: () -> ExerciseLibrary
     ) -> [TrainingToken] {
         guard
-            let plates = tokens.indices.dropFirst().first(where: { index in
-                index + 1 < tokens.count && ["plate", "plates"].contains(tokens[index + 1].word ?? "")
+            let word = tokens.indices.dropFirst(2).first(where: { index in
+                if case .word(let word, _) = tokens[index], word == "plates" || word == "plate" { true } else { false }
             }),
-            case .number(let count, false) = tokens[plates], (1...10).contains(count)
+            case .number(let count, false) = tokens[word - 1], (1...10).contains(count)
         else { return tokens }
+        let plates = word - 1
         let name = tokens[..<plates].compactMap(\.word)
         guard name.count == plates, library().exercise(named: name.joined(separator: " ")) != nil else { return tokens }
         let plate = defaultUnit == .kg ? 20.0 : 45.0

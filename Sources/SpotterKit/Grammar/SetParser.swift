@@ -19,8 +19,8 @@ enum SetParser {
             labelled.note = [label, labelled.note].compactMap { $0 }.joined(separator: " ")
             return labelled
         }
-        let line = oneRepMaxAsOneSet(line)
-        let tokens = platesAsLoad(TrainingTokenizer.tokenize(line), defaultUnit: defaultUnit, library: library)
+        let tokens = platesAsLoad(
+            oneRepMaxAsOneSet(TrainingTokenizer.tokenize(line)), defaultUnit: defaultUnit, library: library)
         guard !tokens.isEmpty else { return nil }
         if isRepeat(tokens) { return SetLine(exerciseText: nil, action: .repeatLast) }
         if let hold = HoldReader.line(tokens, library: library()) { return hold }
@@ -75,9 +75,14 @@ enum SetParser {
         // With a known exercise the other words are the lifter's note on the sets (`felt grindy`).
         // `bw` or `db` beside the numbers (`pullups 3x10 bw`) says what the sets or the name already say, and
         // `did` or `with` (`bench 3 sets of 10 with 60kg`) only joins them: neither is a note.
-        let others = scan.nameRuns.filter { withoutJoiningWords($0).joined(separator: " ") != name.text }
-            .map { $0.joined(separator: " ") }.filter { $0 != name.text && $0 != correctedFrom }
-            .filter { !$0.split(separator: " ").allSatisfy { wordsThatAreNoNote.contains($0.lowercased()) } }
+        let others = scan.nameRuns.compactMap { run -> String? in
+            let text = run.joined(separator: " ")
+            guard text != name.text, text != correctedFrom,
+                withoutJoiningWords(run).joined(separator: " ") != name.text,
+                !run.allSatisfy({ wordsThatAreNoNote.contains($0.lowercased()) })
+            else { return nil }
+            return text
+        }
         let note = name.exercise != nil && !others.isEmpty ? others.joined(separator: " ") : nil
         return SetLine(exerciseText: name.text, action: action, correctedFrom: correctedFrom, note: note)
     }

@@ -16,6 +16,7 @@ enum BodyWeightParser {
             prefix.append(word)
             index += 1
         }
+        if prefix.count > 1, prefix[0] == "morning" { prefix.removeFirst() }
         guard prefix.isEmpty || prefixes.contains(prefix.joined(separator: " ")),
             index < tokens.count, case .number(var value, _) = tokens[index]
         else { return nil }
@@ -71,12 +72,12 @@ enum BodyWeightParser {
         return String(decoding: pointed, as: UTF8.self)
     }
 
-    /// Words that announce a body weight.
-    private static let prefixes: Set<String> = [
+    /// Words that announce a body weight, after `morning` if it comes first (`morning weigh in 82.1`). A list: a `Set`
+    /// was hashed whole at the first line with a word before a number (7,300 instructions of `log a bowl of ramen`).
+    private static let prefixes: [String] = [
         "weight", "weighed", "weigh", "weigh in", "weighin", "weighed in", "bw", "body weight",
-        "bodyweight", "my weight", "morning weight", "weighed in at", "weigh in at", "weighed at", "weight is",
-        "my weight is", "weighing", "weighing in at", "morning weigh in", "morning weighin", "morning weigh-in",
-        "weigh-in",
+        "bodyweight", "my weight", "weighed in at", "weigh in at", "weighed at", "weight is",
+        "my weight is", "weighing", "weighing in at",
     ]
 
     /// Words after the weight that say when it was weighed. A list: a `Set` was hashed whole at the first

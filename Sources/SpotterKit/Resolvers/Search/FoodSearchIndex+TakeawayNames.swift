@@ -20,14 +20,11 @@ extension FoodSearchIndex {
         // (it was `Roll, bran`).
         // (Compared word by word: the generic `firstRange(of:)` cost 147,000 instructions of `log a bowl of ramen`.)
         for dish in renamedDishes {
-            // The first word is compared in place; the words are split out only where it is said.
-            let first = dish.said.prefix { $0 != " " }
-            guard let start = words.firstIndex(where: { $0 == first }) else { continue }
-            let said = dish.saidWords
-            guard start + said.count <= words.count, words[start..<(start + said.count)].elementsEqual(said) else {
-                continue
-            }
-            words.replaceSubrange(start..<(start + said.count), with: dish.namedWords)
+            let said = dish.said
+            guard let start = words.firstIndex(of: said[0]), start + said.count <= words.count,
+                words[start..<(start + said.count)].elementsEqual(said)
+            else { continue }
+            words.replaceSubrange(start..<(start + said.count), with: dish.named)
         }
         return words
     }
@@ -37,41 +34,37 @@ extension FoodSearchIndex {
     /// them against the spoken names.
     /// (A struct, not a tuple: a tuple's type was built at run time, 20,000 instructions of a first search.)
     static let renamedDishes: [RenamedDish] = [
-        RenamedDish(said: "cottage py", named: "shepherd py with beef"),
-        RenamedDish(said: "tuna mayo", named: "tuna salad made with mayonnaise"),
-        RenamedDish(said: "doner kabob", named: "gyro sandwich"),
-        RenamedDish(said: "donner kabob", named: "gyro sandwich"),
-        RenamedDish(said: "lucozade sport", named: "sport drink"),
-        RenamedDish(said: "coco pop", named: "cocoa krispy"),
-        RenamedDish(said: "oat milk", named: "non dairy milk"),
-        RenamedDish(said: "oat latte", named: "latte with non dairy milk"),
-        RenamedDish(said: "soy latte", named: "latte with non dairy milk"),
-        RenamedDish(said: "almond latte", named: "latte with non dairy milk"),
-        RenamedDish(said: "sausage roll", named: "pig in a blanket"),
-        RenamedDish(said: "guac", named: "guacamole"),
-        RenamedDish(said: "miso soup", named: "soybean soup miso broth"),
-        RenamedDish(said: "chicken wrap", named: "chicken fillet wrap sandwich grilled"),
-        RenamedDish(said: "crumble", named: "crisp"),
-        RenamedDish(said: "walker crisp", named: "potato chip"),
-        RenamedDish(said: "ezekiel", named: "sprouted wheat"),
-        RenamedDish(said: "cold brew", named: "iced coffee brewed"),
-        RenamedDish(said: "chipotle bowl", named: "burrito bowl"),
-        RenamedDish(said: "mulled wine", named: "wine table red"),
-        RenamedDish(said: "custard cream", named: "cooky vanilla sandwich"),
-        RenamedDish(said: "christma pudding", named: "cake fruit cake holiday"),
-        RenamedDish(said: "pork py", named: "meat py"),
-        RenamedDish(said: "turkey crown", named: "turkey breast roasted"),
-        RenamedDish(said: "gyoza", named: "wonton fried filled with meat"),
+        RenamedDish(said: ["cottage", "py"], named: ["shepherd", "py", "with", "beef"]),
+        RenamedDish(said: ["tuna", "mayo"], named: ["tuna", "salad", "made", "with", "mayonnaise"]),
+        RenamedDish(said: ["doner", "kabob"], named: ["gyro", "sandwich"]),
+        RenamedDish(said: ["donner", "kabob"], named: ["gyro", "sandwich"]),
+        RenamedDish(said: ["lucozade", "sport"], named: ["sport", "drink"]),
+        RenamedDish(said: ["coco", "pop"], named: ["cocoa", "krispy"]),
+        RenamedDish(said: ["oat", "milk"], named: ["non", "dairy", "milk"]),
+        RenamedDish(said: ["oat", "latte"], named: ["latte", "with", "non", "dairy", "milk"]),
+        RenamedDish(said: ["soy", "latte"], named: ["latte", "with", "non", "dairy", "milk"]),
+        RenamedDish(said: ["almond", "latte"], named: ["latte", "with", "non", "dairy", "milk"]),
+        RenamedDish(said: ["sausage", "roll"], named: ["pig", "in", "a", "blanket"]),
+        RenamedDish(said: ["guac"], named: ["guacamole"]),
+        RenamedDish(said: ["miso", "soup"], named: ["soybean", "soup", "miso", "broth"]),
+        RenamedDish(said: ["chicken", "wrap"], named: ["chicken", "fillet", "wrap", "sandwich", "grilled"]),
+        RenamedDish(said: ["crumble"], named: ["crisp"]),
+        RenamedDish(said: ["walker", "crisp"], named: ["potato", "chip"]),
+        RenamedDish(said: ["ezekiel"], named: ["sprouted", "wheat"]),
+        RenamedDish(said: ["cold", "brew"], named: ["iced", "coffee", "brewed"]),
+        RenamedDish(said: ["chipotle", "bowl"], named: ["burrito", "bowl"]),
+        RenamedDish(said: ["mulled", "wine"], named: ["wine", "table", "red"]),
+        RenamedDish(said: ["custard", "cream"], named: ["cooky", "vanilla", "sandwich"]),
+        RenamedDish(said: ["christma", "pudding"], named: ["cake", "fruit", "cake", "holiday"]),
+        RenamedDish(said: ["pork", "py"], named: ["meat", "py"]),
+        RenamedDish(said: ["turkey", "crown"], named: ["turkey", "breast", "roasted"]),
+        RenamedDish(said: ["gyoza"], named: ["wonton", "fried", "filled", "with", "meat"]),
     ]
 
-    /// A dish as it is said and as USDA names it, in folded words separated by spaces. (Texts, not lists of words:
-    /// each list was an allocation of the table's first use, 5,200 instructions of a process's first search.)
+    /// A dish as it is said and as USDA names it, in folded words.
     struct RenamedDish {
-        let said: String
-        let named: String
-
-        var saidWords: [String] { said.split(separator: " ").map(String.init) }
-        var namedWords: [String] { named.split(separator: " ").map(String.init) }
+        let said: [String]
+        let named: [String]
     }
 
     /// Curry house dishes USDA names only as a curry. (Lists: every search asks, and a `Set` was hashed whole at

@@ -35,8 +35,8 @@ import Testing
             ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
             ("gyoza", "wonton fried filled with meat"),
         ]
-        #expect(FoodSearchIndex.renamedDishes.map(\.saidWords) == spoken.map { FoodSearchIndex.terms($0.0) })
-        #expect(FoodSearchIndex.renamedDishes.map(\.namedWords) == spoken.map { FoodSearchIndex.terms($0.1) })
+        #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
+        #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
     }
 
     @Test func britishDishesAreUSDAsOwn() {

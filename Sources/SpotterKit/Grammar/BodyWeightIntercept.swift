@@ -26,7 +26,7 @@ struct BodyWeightIntercept: Intercept {
     /// Logs `81.5` as a body weight in the last reading's unit when it is within `nearShare` of that reading (it
     /// was a food kept for review as naming no food); false for any other line, or with no reading to go by.
     private func logNumberNearLastWeight(_ text: String, _ context: LineContext) -> Bool {
-        guard let value = Self.numberAlone(text),
+        guard let value = BodyWeightParser.numberAlone(text),
             let last = try? context.engine.lastBodyWeight(within: Self.lookbackDays, through: context.now.day),
             abs(value - last.value) <= last.value * Self.nearShare
         else { return false }
@@ -35,17 +35,5 @@ struct BodyWeightIntercept: Intercept {
         context.say(
             .success, "Logged body weight \(Format.load(load)) (a number alone, near your last, \(Format.load(last))).")
         return true
-    }
-
-    /// `81.5`, `81,5`, `182`: digits with at most one decimal mark; nil for anything else. The first byte is asked
-    /// first: every line that reaches body weight comes here.
-    static func numberAlone(_ text: String) -> Double? {
-        guard let first = text.utf8.first, first &- 0x30 < 10, text.utf8.count <= 7 else { return nil }
-        var marks = 0
-        for byte in text.utf8 where byte &- 0x30 >= 10 {
-            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: ","), marks == 0 else { return nil }
-            marks += 1
-        }
-        return Double(String(text.map { $0 == "," ? "." : $0 }))
     }
 }

@@ -41,6 +41,19 @@ enum BodyWeightParser {
         return .weight(load)
     }
 
+    /// `81.5`, `81,5`, `182`: a number alone, digits with at most one decimal mark (a weigh-in when it is near the last
+    /// one, `BodyWeightIntercept`); nil for anything else. The first byte is asked first: every line that reaches
+    /// body weight comes here.
+    static func numberAlone(_ text: String) -> Double? {
+        guard let first = text.utf8.first, first &- 0x30 < 10, text.utf8.count <= 7 else { return nil }
+        var marks = 0
+        for byte in text.utf8 where byte &- 0x30 >= 10 {
+            guard byte == UInt8(ascii: ".") || byte == UInt8(ascii: ","), marks == 0 else { return nil }
+            marks += 1
+        }
+        return Double(String(text.map { $0 == "," ? "." : $0 }))
+    }
+
     /// `13 st 2 lb`, `13st 2`, `13.5 stone`: the British body weight in stones and pounds, as pounds (a stone is 14),
     /// and the index after it; nil when no stone follows the number at `index - 1`.
     private static func stones(_ value: Double, _ tokens: [TrainingToken], after index: Int) -> (Double, Int)? {

@@ -179,8 +179,9 @@ enum SetParser {
             // `did 3x10 curls with 15kg`: the words that join the sets name nothing (`Did` was a custom exercise).
             let named = withoutJoiningWords(run)
             guard !named.isEmpty else { continue }
-            if named.count < run.count, let exercise = library.exercise(named: named.joined(separator: " ")) {
-                return (named.joined(separator: " "), exercise)
+            if named.count < run.count {
+                let trimmed = named.joined(separator: " ")
+                if let exercise = library.exercise(named: trimmed) { return (trimmed, exercise) }
             }
             if first == nil { first = text }
         }

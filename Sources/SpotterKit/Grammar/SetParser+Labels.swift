@@ -1,16 +1,52 @@
 // Words around a set line that say which sets these are, read before the notation.
 
 extension SetParser {
-    /// `top set 140x3`, `backoff sets 3x5 120`: the words that say which sets these are, and the rest of the line;
-    /// nil for any other line. The first three letters are compared first: every set line asks.
-    static func setLabel(_ line: String) -> (label: String, rest: Substring)? {
-        var bytes = line.utf8.makeIterator()
-        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next() else { return nil }
-        let start = (first | 0x20, second | 0x20, third | 0x20)
-        guard start == (0x74, 0x6F, 0x70) || start == (0x62, 0x61, 0x63) else { return nil }  // `top`, `bac`
-        let lowered = line.lowercased()
-        guard let label = setLabels.first(where: { lowered.hasPrefix($0 + " ") }) else { return nil }
-        return (label, line.dropFirst(label.count + 1))
+    /// `top set 140x3`, `bench top set 100x3`, `backoff sets 3x5 120`: the words that say which sets these are, and
+    /// the rest of the line without them; nil for any other line. A word starting `top` or `bac` is looked for
+    /// first, byte by byte: every set line asks.
+    static func setLabel(_ line: String) -> (label: String, rest: String)? {
+        guard mayHoldLabel(line) else { return nil }
+        let words = line.split(separator: " ")
+        let lowered = words.map { $0.lowercased() }
+        for label in setLabels {
+            let said = label.split(separator: " ")
+            guard
+                let start = lowered.indices.first(where: { start in
+                    start + said.count <= lowered.count
+                        && lowered[start..<(start + said.count)].elementsEqual(said) { $0 == $1 }
+                })
+            else { continue }
+            let rest = words[..<start] + words[(start + said.count)...]
+            return (label, rest.joined(separator: " "))
+        }
+        return nil
+    }
+
+    /// True when a word of the line starts with `top` or `bac`, in any case.
+    private static func mayHoldLabel(_ line: String) -> Bool {
+        var (wordStart, first, second) = (true, UInt8(0), UInt8(0))
+        var position = 0
+        for byte in line.utf8 {
+            let lower = byte | 0x20
+            if byte == 0x20 {
+                (wordStart, position) = (true, 0)
+                continue
+            }
+            if wordStart {
+                switch position {
+                case 0: first = lower
+                case 1: second = lower
+                case 2:
+                    if (first, second, lower) == (0x74, 0x6F, 0x70) || (first, second, lower) == (0x62, 0x61, 0x63) {
+                        return true
+                    }
+                    wordStart = false
+                default: break
+                }
+            }
+            position += 1
+        }
+        return false
     }
 
     /// Longest first: `backoff sets` before `backoff`.

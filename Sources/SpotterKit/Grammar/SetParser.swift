@@ -15,7 +15,7 @@ enum SetParser {
     {
         // `top set 140x3`: the sets of the line without the words, which are their note.
         if let (label, rest) = setLabel(line) {
-            guard var labelled = parse(String(rest), defaultUnit: defaultUnit, library: library()) else { return nil }
+            guard var labelled = parse(rest, defaultUnit: defaultUnit, library: library()) else { return nil }
             labelled.note = [label, labelled.note].compactMap { $0 }.joined(separator: " ")
             return labelled
         }

@@ -163,6 +163,13 @@ import Testing
         #expect(
             parse("top set bench 100x3")
                 == SetLine(exerciseText: "bench", action: sets(1, of: 3, at: kg(100)), note: "top set"))
+        // After the exercise's name too, as the review of a set with no exercise chosen suggests (`bench top set
+        // 100x3` was a custom exercise "Bench Top").
+        #expect(
+            parse("bench top set 100x3")
+                == SetLine(exerciseText: "bench", action: sets(1, of: 3, at: kg(100)), note: "top set"))
+        #expect(
+            parse("back squat 3x5 100kg") == SetLine(exerciseText: "back squat", action: sets(3, of: 5, at: kg(100))))
         #expect(parse("top sirloin steak") == nil)
         #expect(parse("back pain") == nil)
     }

@@ -24,25 +24,25 @@ extension SetParser {
 
     /// True when a word of the line starts with `top` or `bac`, in any case.
     private static func mayHoldLabel(_ line: String) -> Bool {
-        var (wordStart, first, second) = (true, UInt8(0), UInt8(0))
+        // Compared byte by byte, not as tuples: a tuple's `==` looked its type up at run time (6,000 instructions
+        // of `log bench 3x5 100kg`).
+        var first: UInt8 = 0
+        var second: UInt8 = 0
         var position = 0
         for byte in line.utf8 {
-            let lower = byte | 0x20
             if byte == 0x20 {
-                (wordStart, position) = (true, 0)
+                position = 0
                 continue
             }
-            if wordStart {
-                switch position {
-                case 0: first = lower
-                case 1: second = lower
-                case 2:
-                    if (first, second, lower) == (0x74, 0x6F, 0x70) || (first, second, lower) == (0x62, 0x61, 0x63) {
-                        return true
-                    }
-                    wordStart = false
-                default: break
-                }
+            let lower = byte | 0x20
+            switch position {
+            case 0: first = lower
+            case 1: second = lower
+            case 2:
+                // `top`, `bac`
+                if first == 0x74 && second == 0x6F && lower == 0x70 { return true }
+                if first == 0x62 && second == 0x61 && lower == 0x63 { return true }
+            default: break
             }
             position += 1
         }

@@ -6,18 +6,21 @@ extension SetParser {
     /// first, byte by byte: every set line asks.
     static func setLabel(_ line: String) -> (label: String, rest: String)? {
         guard mayHoldLabel(line) else { return nil }
-        let words = line.split(separator: " ")
-        let lowered = words.map { $0.lowercased() }
+        // As bytes, compared with `| 0x20` (which leaves the space and the hyphen as they are): lists of words here
+        // had the runtime build more generic metadata at every process's first set line.
+        let bytes = Array(line.utf8)
         for label in setLabels {
-            let said = label.split(separator: " ")
-            guard
-                let start = lowered.indices.first(where: { start in
-                    start + said.count <= lowered.count
-                        && lowered[start..<(start + said.count)].elementsEqual(said) { $0 == $1 }
-                })
-            else { continue }
-            let rest = words[..<start] + words[(start + said.count)...]
-            return (label, rest.joined(separator: " "))
+            let said = Array(label.utf8)
+            for start in 0...max(0, bytes.count - said.count) where start + said.count <= bytes.count {
+                let end = start + said.count
+                guard start == 0 || bytes[start - 1] == 0x20, end == bytes.count || bytes[end] == 0x20,
+                    (0..<said.count).allSatisfy({ bytes[start + $0] | 0x20 == said[$0] })
+                else { continue }
+                // The rest of the line without the label and the space that set it apart.
+                var rest = Array(bytes[..<max(0, start - 1)])
+                rest.append(contentsOf: start == 0 ? bytes[min(end + 1, bytes.count)...] : bytes[end...])
+                return (label, String(decoding: rest, as: UTF8.self))
+            }
         }
         return nil
     }

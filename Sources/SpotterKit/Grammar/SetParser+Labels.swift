@@ -27,8 +27,6 @@ extension SetParser {
 
     /// True when a word of the line starts with `top` or `bac`, in any case.
     private static func mayHoldLabel(_ line: String) -> Bool {
-        // Compared byte by byte, not as tuples: a tuple's `==` looked its type up at run time (6,000 instructions
-        // of `log bench 3x5 100kg`).
         var first: UInt8 = 0
         var second: UInt8 = 0
         var position = 0

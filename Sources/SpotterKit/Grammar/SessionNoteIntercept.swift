@@ -17,7 +17,9 @@ struct SessionNoteIntercept: Intercept {
         guard case .success(var record) = note else { return false }
         guard let session = Self.session(context) else {
             // A feeling in words is a note only beside a workout: `feeling hungry` in the morning goes on as before.
-            if record.feel == nil, record.pain.isEmpty, Self.startsWithFeeling(text) { return false }
+            if record.feel == nil, record.pain.isEmpty, ["feel", "felt", "feeling"].contains(Self.keyword(of: text)) {
+                return false
+            }
             context.say(
                 .error,
                 "There is no workout from the last 12 hours to attach \"\(text)\" to; it was not logged. Notes follow a workout's `done`."
@@ -35,8 +37,8 @@ struct SessionNoteIntercept: Intercept {
         // Most lines are food or sets: rule them out by their first word's bytes before splitting words.
         guard startsWithKeyword(text) else { return nil }
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let first = words.first?.lowercased() else { return nil }
-        let keyword = first.hasSuffix(":") ? String(first.dropLast()) : first
+        guard !words.isEmpty else { return nil }
+        let keyword = keyword(of: text)
         let rest = words.count > 1 ? words[1].trimmingSpaces() : ""
         switch keyword {
         case "feel", "felt", "feeling", "rating":
@@ -75,11 +77,11 @@ struct SessionNoteIntercept: Intercept {
         }
     }
 
-    /// True when the line's first word is `feel`, `felt` or `feeling`.
-    private static func startsWithFeeling(_ text: String) -> Bool {
+    /// The line's first word, lower-cased, without the colon that may follow it: `Feel:` is `feel`.
+    private static func keyword(of text: String) -> String {
         var first = text.prefix { $0 != " " }.lowercased()
         if first.hasSuffix(":") { first.removeLast() }
-        return ["feel", "felt", "feeling"].contains(first)
+        return first
     }
 
     /// `3 min`, `90s`, `2:30`: a time with its unit or as a clock, at most an hour (a bare `3` says no unit).

@@ -11,7 +11,8 @@ extension SetParser {
         let bytes = Array(line.utf8)
         for label in setLabels {
             let said = Array(label.utf8)
-            for start in 0...max(0, bytes.count - said.count) where start + said.count <= bytes.count {
+            guard bytes.count >= said.count else { continue }
+            for start in 0...(bytes.count - said.count) {
                 let end = start + said.count
                 guard start == 0 || bytes[start - 1] == 0x20, end == bytes.count || bytes[end] == 0x20,
                     (0..<said.count).allSatisfy({ bytes[start + $0] | 0x20 == said[$0] })

@@ -299,7 +299,7 @@ final class LineContext {
                 nameOf: { phrase in
                     if case .resolved(let foods)? = offlineAnswer(phrase) { foods.first?.name } else { nil }
                 })
-            : listedParts(FoodLineSplitter.withoutLabel(text))
+            : listedParts(FoodLineSplitter.withoutOccasion(FoodLineSplitter.withoutLabel(text)))
         reading.foodParts = parts
         return parts
     }

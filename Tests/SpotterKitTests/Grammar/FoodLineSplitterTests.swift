@@ -174,6 +174,32 @@ import Testing
         #expect(FoodLineSplitter.withoutLabel("my big fat greek lunch: soup") == "my big fat greek lunch: soup")
     }
 
+    @Test func anOccasionAtTheEndIsNoFood() throws {
+        for (line, food) in [
+            ("2 eggs for lunch", "2 eggs"), ("oatmeal for breakfast", "oatmeal"),
+            ("protein shake after the gym", "protein shake"), ("casein before bed", "casein"),
+            ("rice cakes pre workout", "rice cakes"), ("shake post-workout", "shake"),
+            ("whey after my workout", "whey"), ("an apple as a snack", "an apple"),
+            ("chicken and rice, for dinner", "chicken and rice"), ("pizza at work", "pizza"),
+        ] {
+            #expect(FoodLineSplitter.withoutOccasion(line) == food, "\(line)")
+        }
+        // Nothing but the occasion, or an occasion word that opens nothing, stays.
+        for line in ["after the gym", "pre workout", "fruit snack", "chicken run", "for lunch", "breakfast"] {
+            #expect(FoodLineSplitter.withoutOccasion(line) == line, "\(line)")
+        }
+        // b6acdbb: `2 eggs for lunch` was 72 g of egg whites (a loose match of `lunch`), `protein shake after the gym`
+        // kept for review.
+        let (engine, _) = try makeEngine()
+        let eggs = engine.handle("2 eggs for lunch").entries.map(\.foodRecord)
+        #expect(eggs.map(\.name) == ["egg, whole, raw"])
+        #expect(eggs.map(\.grams) == [100])
+        let shake = engine.handle("protein shake after the gym").entries
+        #expect(shake.map(\.foodRecord.name) == ["protein shake, ready-to-drink (Muscle Milk)"])
+        // The journal keeps the line as typed.
+        #expect(shake.map(\.input) == ["protein shake after the gym"])
+    }
+
     @Test func aShakeOrBowlWithWhatMakesItIsWhatMakesIt() {
         // As the engine asks, of a line that is no one food.
         func parts(_ line: String) -> [String] {

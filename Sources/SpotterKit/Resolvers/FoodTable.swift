@@ -93,19 +93,19 @@ public struct FoodTable: Sendable {
         return FoodTable(rows: kept + overlayRows)
     }
 
-    /// The row a food phrase names, or `nil`. The whole phrase is tried first, then shorter
-    /// windows of its words, accepted only when every word left outside is a preparation or size
-    /// word (`grilled salmon` is salmon; `oat milk` is not milk).
     /// Modifiers that say a food was cooked.
     static let cookedWords: Set<String> = ["cooked", "boiled", "baked", "roasted", "steamed", "poached", "grilled"]
 
-    /// Whether a row's name says the food is weighed dry, as a mix or an uncooked grain is (raw
-    /// vegetables weigh about as they do cooked).
-    static func isUncooked(_ name: String) -> Bool {
-        FoodSearchIndex.terms(name).contains { $0 == "dry" || $0 == "uncooked" }
+    /// Whether a row's name says the food is uncooked: weighed dry, as a mix or an uncooked grain is, or (`orRaw`) raw.
+    static func isUncooked(_ name: String, orRaw: Bool = true) -> Bool {
+        FoodSearchIndex.terms(name).contains { $0 == "dry" || $0 == "uncooked" || (orRaw && $0 == "raw") }
     }
 
-    func match<S: StringProtocol>(_ phrase: S) -> FoodMatch? {
+    /// The row a food phrase names, or `nil`. The whole phrase is tried first, then shorter
+    /// windows of its words, accepted only when every word left outside is a preparation or size
+    /// word (`grilled salmon` is salmon; `oat milk` is not milk).
+    /// With `rawWhenCooked`, a raw row is taken for a phrase that says the food was cooked, as a dry one never is.
+    func match<S: StringProtocol>(_ phrase: S, rawWhenCooked: Bool = false) -> FoodMatch? {
         let words = FoodWords.normalizedText(phrase)
         let count = words.count
         guard count > 0, count <= Self.maximumWords else { return nil }
@@ -128,7 +128,9 @@ public struct FoodTable: Sendable {
                 let saysCooked = (0..<count).contains {
                     !window.contains($0) && Self.cookedWords.contains(words.word($0))
                 }
-                let fits = { (index: Int) in !saysCooked || !Self.isUncooked(row(index).name) }
+                // Nor are `roasted potatoes` the raw potato the alias `potatoes` names (USDA's roasted ones are, with
+                // half as much energy again a gram): a cooked food is searched for as cooked first.
+                let fits = { (index: Int) in !saysCooked || !Self.isUncooked(row(index).name, orRaw: !rawWhenCooked) }
                 if let index = exactRow(words.key(window)), fits(index) {
                     return FoodMatch(index: index, row: row(index))
                 }

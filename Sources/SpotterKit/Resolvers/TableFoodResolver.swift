@@ -109,7 +109,7 @@ public struct TableFoodResolver: FoodResolving {
     ) -> Result<ResolvedFood, QuantityError> {
         var tableFailure: QuantityError?
         var sizeIgnored: Result<ResolvedFood, QuantityError>?
-        if let match = table.match(parsed.food) {
+        if let match = table.match(parsed.food) ?? rawMatch(parsed) {
             let result = food(quantity: parsed.quantity, size: parsed.size, match: match, typed: parsed.food)
             let knowsSize = Self.fits(match.row, parsed) && Self.weighsVolume(match.row, parsed)
             // An impossible amount stays wrong in any database; a missing portion or size may not.
@@ -151,6 +151,19 @@ public struct TableFoodResolver: FoodResolving {
         // A USDA food with the size named beats the curated food without it.
         if let sizeIgnored, case .failure = found { return sizeIgnored }
         return found.mapError { tableFailure ?? $0 }
+    }
+
+    /// The curated raw food a phrase says was cooked (`grilled zucchini`) when USDA's best food for it is not a cooked
+    /// one: the raw figures beat `Zucchini, pickled`. Nil when it is (`roasted potatoes` are `Potato, roasted, NFS`,
+    /// `grilled onions` `Onions, cooked, fat added`).
+    private func rawMatch(_ parsed: QuantityPhrase) -> FoodMatch? {
+        guard let raw = table.match(parsed.food, rawWhenCooked: true) else { return nil }
+        let search = USDASearch(parsed, in: usda)
+        guard let best = search.best else { return raw }
+        let saysCooked = FoodSearchIndex.terms(search.foods[best.food].name).contains {
+            $0 == "cooked" || FoodTable.cookedWords.contains($0)
+        }
+        return saysCooked ? nil : raw
     }
 
     /// The USDA food the phrase names for sure and that weighs a cup, for a volume of a curated

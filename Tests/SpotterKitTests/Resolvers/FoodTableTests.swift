@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: [
         ("Mac & Cheese", "22960"), ("HARD-BOILED EGGS", "01129"), ("reese’s", "19150"), ("Reese's", "19150"),
         ("jalapeno", "11979"), ("Jalapeño", "11979"), ("grapefruits", "09111"), ("bananas!", "09040"),
-        ("grilled salmon", "15237"), ("steamed organic baby spinach", "11457"), ("large ripe banana", "09040"),
+        ("grilled salmon", "15237"), ("fresh organic baby spinach", "11457"), ("large ripe banana", "09040"),
         ("boneless skinless chicken breast", "05064"), ("“Banana”", "09040"), ("chicken\u{00A0}breast", "05064"),
         ("mac–and–cheese", "22960"), ("whole banana", "09040"), ("whole milk", "01077"),
     ])
@@ -263,5 +263,29 @@ import Testing
         // Said cooked, the dry row is no match; other modifiers still fall away.
         #expect(table.match("cooked instant oatmeal") == nil)
         #expect(table.match("hot instant oatmeal")?.row.name == dry.row.name)
+    }
+
+    @Test func aCookedFoodIsNotTheRawRowItsAliasNamesUnlessAskedFor() throws {
+        let table = FoodTable.builtIn
+        // b6acdbb logged `roasted potatoes` as the raw potato (0.77 kcal a gram; USDA's roasted ones 1.25).
+        #expect(table.match("potatoes")?.row.name == "potato, raw (flesh and skin)")
+        #expect(table.match("roasted potatoes") == nil)
+        #expect(table.match("roasted potatoes", rawWhenCooked: true)?.row.name == "potato, raw (flesh and skin)")
+        // A row that is cooked, or an alias that says how, is still the match.
+        #expect(table.match("roasted broccoli")?.row.name == "broccoli, boiled")
+        #expect(table.match("steamed spinach")?.row.name == "spinach, boiled")
+    }
+
+    @Test func aCookedFoodIsUSDAsCookedOneWhenItIsOneElseTheRawRow() {
+        func food(_ phrase: String) -> String? {
+            if case .resolved(let foods) = TableFoodResolver().resolve(phrase), foods.count == 1 { foods[0].name } else { nil }
+        }
+        #expect(food("roasted potatoes") == "Potato, roasted, NFS")
+        #expect(food("200g roasted potatoes") == "Potato, roasted, NFS")
+        #expect(food("grilled onions") == "Onions, cooked, fat added")
+        #expect(food("baked apple") == "Apple, baked")
+        // USDA's best for these is pickled or raw: the curated raw row is nearer.
+        #expect(food("grilled zucchini") == "zucchini, raw")
+        #expect(food("roasted peppers") == "bell pepper, red, raw")
     }
 }

@@ -84,9 +84,11 @@ enum WorkoutKeyword {
         "glute", "glutes",
     ]
 
-    /// The days of the common splits that name their workout said alone: `push`, `legs` (`push` was a popsicle,
-    /// `legs` chicken legs).
-    private static let saidAlone: [String] = ["push", "pull", "legs", "upper", "lower"]
+    /// The days of the common splits that name their workout said alone: `push`, `legs`, `shoulders` (`push` was a
+    /// popsicle, `legs` chicken legs, `shoulders` a lamb chop, `back` fat back, `arms` veal and `core` corn).
+    private static let saidAlone: [String] = [
+        "push", "pull", "legs", "upper", "lower", "chest", "back", "shoulders", "arms", "glutes", "abs", "core",
+    ]
 
     /// The body's halves and whole, said with `body`: `upper body`, `full body day`.
     private static let bodyRegions: [String] = ["upper", "lower", "full", "total"]

@@ -26,6 +26,10 @@ import Testing
         ("Shoulders + Arms", "day", "Shoulders + Arms"),
         // The days of push/pull/legs and upper/lower said alone (`push` was a popsicle, `legs` chicken legs).
         ("push", "day", "push"), ("Legs", "day", "Legs"), ("upper", "day", "upper"), ("pull ", "day", "pull"),
+        // And a body part's day said alone (b6acdbb: `shoulders` a lamb chop, `back` fat back, `arms` veal, `core`
+        // corn, `chest`, `glutes` and `abs` food reviews).
+        ("shoulders", "day", "shoulders"), ("Back", "day", "Back"), ("arms", "day", "arms"), ("chest", "day", "chest"),
+        ("glutes", "day", "glutes"), ("abs", "day", "abs"), ("core", "day", "core"),
     ])
     func workoutKeywordAtTheStartIsRecognised(line: String, keyword: String, hint: String?) {
         let parsed = WorkoutKeyword.parse(line)
@@ -38,7 +42,7 @@ import Testing
         "💪",
         "gym's bag", "gym2", "liftoff", "5 km run", "start", "new york strip steak", "starting strength",
         "start the gymnastics", "starter workout", "pie day", "leg day soup", "day",
-        "body", "full body workout plan", "chest", "arms", "push ups", "legs of lamb", "chicken legs", "back and rice",
+        "body", "full body workout plan", "chest day soup", "arms race", "push ups", "legs of lamb", "chicken legs", "back and rice",
         "chicken and biceps", "full day",
         "back bacon", "chest and", "upper body day day",
     ])

@@ -61,7 +61,10 @@ struct SetScan {
                     }
                 } else if afterNumber, meaning?.isForeignUnit == true {
                     return nil
-                } else if meaning?.cardio != nil, word != "row" {
+                } else if meaning?.cardio != nil, word != "row",
+                    !(word == "walking" && index + 1 < tokens.count && tokens[index + 1].word?.hasPrefix("lunge") == true)
+                {
+                    // `walking lunges` are lunges, not a walk.
                     return nil
                 } else if let setWord = meaning?.setWord {
                     Self.close(&run, into: &nameRuns)

@@ -1,9 +1,10 @@
 /// The other ways lifters write a known exercise's name: `benching`, `bench pressing`,
 /// `Barbell Back Squat`, `dips bodyweight`, `seated db press`, and a name one typo away (`bnech`).
 enum ExerciseNameForms {
-    /// Words that qualify a lift without changing which lift it is, or are a load word.
+    /// Words that qualify a lift without changing which lift it is, or are a load word. (`walking lunges` are
+    /// lunges: the set reader lets `walking` before them through.)
     static let qualifiers: Set<String> = [
-        "barbell", "bb", "standard", "regular", "conventional", "bodyweight", "bw", "weighted", "straight",
+        "barbell", "bb", "standard", "regular", "conventional", "bodyweight", "bw", "weighted", "straight", "walking",
     ]
 
     /// Short names of the equipment, said in full in the library's names (`seated db press`).

@@ -492,6 +492,17 @@ import Testing
             parse("row 5x10 60kg") == SetLine(exerciseText: "row", action: sets(5, of: 10, at: kg(60))))
     }
 
+    @Test func walkingLungesAreLungesNotAWalk() {
+        // b6acdbb kept `walking lunges 3x12 20kg` for review: `walking` made it no set line.
+        #expect(
+            parse("walking lunges 3x12 20kg")
+                == SetLine(exerciseText: "walking lunges", action: sets(3, of: 12, at: kg(20))))
+        #expect(parse("walking lunge 3x10")?.exerciseText == "walking lunge")
+        #expect(ExerciseLibrary.builtIn.exercise(named: "walking lunges")?.id == "lunge")
+        // A walk is still no set line.
+        #expect(parse("walking 3x10") == nil)
+    }
+
     // MARK: - Library
 
     @Test func aLineWithoutWordsBeforeItsNumbersNeverAsksForTheLibrary() {

@@ -59,6 +59,9 @@ extension FoodSearchIndex {
         RenamedDish(said: ["pork", "py"], named: ["meat", "py"]),
         RenamedDish(said: ["turkey", "crown"], named: ["turkey", "breast", "roasted"]),
         RenamedDish(said: ["gyoza"], named: ["wonton", "fried", "filled", "with", "meat"]),
+        RenamedDish(said: ["prosecco"], named: ["wine", "table", "white"]),
+        RenamedDish(said: ["cava"], named: ["wine", "table", "white"]),
+        RenamedDish(said: ["skinny", "latte"], named: ["latte", "nonfat"]),
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

@@ -33,7 +33,8 @@ import Testing
             ("chipotle bowl", "burrito bowl"), ("mulled wine", "wine, table, red"),
             ("custard creams", "cookie, vanilla sandwich"), ("christmas pudding", "cake, fruit cake, holiday"),
             ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
-            ("gyoza", "wonton fried filled with meat"),
+            ("gyoza", "wonton fried filled with meat"), ("prosecco", "wine, table, white"),
+            ("cava", "wine, table, white"), ("skinny latte", "latte, nonfat"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
@@ -91,6 +92,13 @@ import Testing
         #expect(food("pork pie")?.name == "Meat pie, NFS")
         #expect(food("turkey crown")?.name == "Turkey, breast, from whole bird, meat only, roasted")
         #expect(food("6 gyoza")?.name.hasPrefix("Wonton, fried, filled with meat") == true)
+    }
+
+    @Test func proseccoCavaAndASkinnyLatteAreUSDAsNames() {
+        // b6acdbb kept all three for review.
+        #expect(food("a glass of prosecco")?.name == "Wine, table, white")
+        #expect(food("cava")?.name == "Wine, table, white")
+        #expect(food("skinny latte")?.name == "Coffee, Latte, nonfat")
     }
 
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {

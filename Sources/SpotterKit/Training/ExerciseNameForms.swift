@@ -41,17 +41,27 @@ enum ExerciseNameForms {
                 result.append(fewer)
             }
         }
+        // A lift said done, tried last: `seated` and `paused` are no `seat` or `pause`.
+        let done = spelledOut.map(doneStem)
+        if done != spelledOut { result.append(done) }
         return result.map { $0.joined(separator: " ") }
     }
 
-    /// False only for ASCII text that holds neither `ing`, a qualifier nor a short name of equipment in any
-    /// case: no word of it can end in `ing` or be one of them. (Other text may lower into them: the Kelvin sign
-    /// is a `k`.)
+    /// False only for ASCII text that holds neither `ing`, a word ending in `ed`, a qualifier nor a short name of
+    /// equipment in any case: no word of it can end in `ing` or `ed` or be one of them. (Other text may lower into
+    /// them: the Kelvin sign is a `k`.)
     static func mayHaveOtherForms(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
             let lowered = bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            // `benched`: a word that ends in `ed`.
+            for end in lowered.indices.dropFirst()
+            where lowered[end] == UInt8(ascii: "d") && lowered[end - 1] == UInt8(ascii: "e")
+                && (end + 1 == lowered.count || lowered[end + 1] == UInt8(ascii: " "))
+            {
+                return true
+            }
             // Each mark's first byte is compared before the mark: a generic `starts(with:)` at every place
             // cost 10,000 instructions a call, most of what the reading it spares costs.
             for mark in formMarks {
@@ -75,7 +85,18 @@ enum ExerciseNameForms {
     /// `benching` → `bench`, `squatting` → `squat`, `pressing` → `press`; other words unchanged.
     static func stem(_ word: String) -> String {
         guard word.count > 5, word.hasSuffix("ing"), !keptIngWords.contains(word) else { return word }
-        var base = String(word.dropLast(3))
+        return base(of: word, ending: 3)
+    }
+
+    /// Said done: `benched` → `bench`, `squatted` → `squat`, `deadlifted` → `deadlift`; other words unchanged.
+    static func doneStem(_ word: String) -> String {
+        guard word.count > 5, word.hasSuffix("ed") else { return word }
+        return base(of: word, ending: 2)
+    }
+
+    /// `word` without its last `ending` letters and a doubled consonant before them (`squatt` is `squat`).
+    private static func base(of word: String, ending: Int) -> String {
+        var base = String(word.dropLast(ending))
         let chars = Array(base)
         if chars.count >= 2, chars[chars.count - 1] == chars[chars.count - 2], chars.last != "s" {
             base.removeLast()

@@ -9,6 +9,9 @@ import Testing
         ("benching", "bench-press"), ("bench pressing", "bench-press"), ("squatting", "squat"),
         ("deadlifting", "deadlift"), ("Barbell Back Squat", "squat"), ("dips bodyweight", "dip"),
         ("pullups bw", "pull-up"), ("BB Bench Press", "bench-press"),
+        // Said done (b6acdbb made `benched 225x5` a custom exercise "Benched" and kept `benched 225 for 5` for review).
+        ("benched", "bench-press"), ("squatted", "squat"), ("Deadlifted", "deadlift"), ("curled", "dumbbell-curl"),
+        ("overhead pressed", "overhead-press"), ("shrugged", "barbell-shrug"),
     ])
     func ingFormsAndQualifiedNamesResolveToTheLibraryLift(name: String, id: String) {
         #expect(library.exercise(named: name)?.id == id)
@@ -57,7 +60,7 @@ import Testing
             "a bowl of ramen", "150g chicken", "Bench Press", "benching", "BB curl", "pullups BW", "rowing",
             "weighted dips", "Standard Plank", "king prawns", "wings", "STRAIGHT bar", "bbq", "bw", "ing",
             "Kelvin \u{212A}", "b\u{212A}", "dips bodyweigh", "seated db press", "KB swing", "squat", "crème brûlée",
-            "ice cream bar",
+            "ice cream bar", "benched", "red bull", "seeds", "bed",
         ]
         texts += BuiltInExercises.all.flatMap { [$0.name] + $0.aliases }
         texts += FoodTable.Index.builtIn.rows.flatMap { [$0.name] + $0.aliases }

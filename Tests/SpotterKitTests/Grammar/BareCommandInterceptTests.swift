@@ -38,6 +38,21 @@ import Testing
         #expect(store.entries.map(\.kind) == ["food", "food", "food"])
     }
 
+    @Test func askOrExplainWithWordsIsAnsweredAsTheSlashedCommandAndLogsNothing() throws {
+        // b6acdbb journaled each as a food kept for review.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("200g chicken breast")
+        let asked = engine.handle("ask how much protein today")
+        #expect(asked.messages.map(\.text) == engine.handle("/ask how much protein today").messages.map(\.text))
+        #expect(asked.messages.first?.text.contains("62") == true)
+        let explained = engine.handle("Explain roast potatoes")
+        #expect(explained.messages.first?.text.hasPrefix("\"roast potatoes\"") == true)
+        #expect(store.entries.map(\.kind) == ["food"])
+        // A food that starts with the same letters is still food.
+        _ = engine.handle("asparagus")
+        #expect(store.entries.map(\.kind) == ["food", "food"])
+    }
+
     @Test func theSlashedCommandStillRuns() throws {
         let (engine, _) = try makeEngine()
         #expect(engine.handle("/quit").quit)

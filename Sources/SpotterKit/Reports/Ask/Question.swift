@@ -62,6 +62,15 @@ public enum Question: Sendable, Equatable {
         if has(["weight", "weigh", "weighed", "weighing", "bodyweight"]) {
             return .bodyWeight(period ?? Period(first: today.adding(days: -29), last: today, label: "the last 30 days"))
         }
+        // `what did I eat today`, `food this week`: the food of the day or span (the first was read as what was
+        // trained); `should I eat more before leg day` is no such question.
+        if has(["what", "whats", "food", "meals"]), has(["eat", "ate", "eaten", "food", "meals"]) {
+            return .average(.kcal, period ?? Period(first: today, last: today, label: "today"))
+        }
+        // `when did I last train`, `when was my last workout`.
+        if has(["when"]), has(["train", "trained", "training", "workout", "gym", "lift", "lifted", "session"]) {
+            return .lastSession
+        }
         if has(["what", "whats"]), has(["do", "did", "done", "train", "trained"]) {
             if let period { return .training(period) }
             if has(["session", "workout", "time", "last"]) { return .lastSession }

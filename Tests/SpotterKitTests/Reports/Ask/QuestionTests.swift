@@ -36,6 +36,14 @@ import Testing
                 == .loadAdded(exercise("bench press"), .allTime(through: today)))
     }
 
+    @Test func whatWasEatenAndWhenTheLastWorkoutWasAreAnsweredLocally() {
+        // b6acdbb read the first as what was trained today, and answered neither of the others.
+        #expect(parse("what did I eat today") == .average(.kcal, Period(first: today, last: today, label: "today")))
+        #expect(parse("food this week") == .average(.kcal, Period(first: today, last: today, label: "this week")))
+        #expect(parse("when did I last train") == .lastSession)
+        #expect(parse("when was my last workout?") == .lastSession)
+    }
+
     @Test func whatWasDoneAndWhatWasAddedAreAnsweredLocally() {
         #expect(parse("what did I do last session?") == .lastSession)
         #expect(parse("What did I do in my last workout") == .lastSession)

@@ -6,8 +6,8 @@ public struct TrainingState: Sendable, Equatable {
     /// A session with no entry for this long is treated as abandoned rather than resumed.
     public static let staleAfterSeconds: Int64 = 12 * 3600
 
-    /// Kinds that neither start, end, add to nor delete a session.
-    private static let passesOver = ["food", "water", "weight", "review", "edit", "session_note"]
+    /// Kinds that neither start, end, add to, change nor delete a session.
+    private static let passesOver = ["food", "water", "weight", "review", "session_note"]
 
     public init(workout: ActiveWorkout? = nil, cardio: ActiveCardio? = nil) {
         self.workout = workout
@@ -24,6 +24,9 @@ public struct TrainingState: Sendable, Equatable {
         var endedBouts = Set<String>()
         var sets: [SetRecord] = []
         var newestSet: [String: Timestamp] = [:]
+        // Each set's edits, newest first to win: read backward, an edit comes before the set it changes (`rpe 8`
+        // after a set, `edit 3 reps=4`), and the session goes on with the set as edited.
+        var edits: [String: [String: EditValue]] = [:]
         try store.scanBackwardLines { line in
             // A food, water or weight line inside the window changes nothing here, whether or not it would
             // decode or was deleted: passed over by its time alone (decoding each was most of `log` on a
@@ -42,7 +45,9 @@ public struct TrainingState: Sendable, Equatable {
             if deleted.contains(entry.id) { return true }
             // Entries far from now in either direction (a replayed future transcript) end the window too.
             if abs(now.seconds - entry.timestamp.seconds) > staleAfterSeconds { return false }
-            switch entry.payload {
+            let payload = edits[entry.id].map { EntryEditing.apply($0, to: entry.payload) } ?? entry.payload
+            switch payload {
+            case .edit(let edit): edits[edit.target, default: [:]].merge(edit.changes) { newer, _ in newer }
             case .workoutEnd(let end): endedSessions.insert(end.session)
             case .workoutSet(let set):
                 sets.append(set)

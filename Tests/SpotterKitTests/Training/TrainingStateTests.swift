@@ -44,4 +44,17 @@ import Testing
         #expect(state.workout?.session == "w1")
         #expect(state.workout?.sets == [set])
     }
+
+    @Test func anEditOfASetDuringTheWorkoutIsTheSetTheSessionGoesOnWith() throws {
+        // b6acdbb rebuilt the session from the sets as first logged: the summary at `done` still said 5 reps.
+        let (engine, _) = try makeEngine()
+        _ = engine.handle("gym")
+        let sets = engine.handle("bench 3x5 100kg").entries
+        _ = engine.run(command: ["edit", sets[2].id, "reps=4"])
+        _ = engine.run(command: ["edit", sets[2].id, "kg=90"])
+        #expect(engine.training.workout?.sets.map(\.reps) == [5, 5, 4])
+        #expect(engine.training.workout?.sets.last?.load == Load(value: 90, unit: .kg))
+        let summary = engine.handle("done").messages.map(\.text)
+        #expect(summary.contains { $0.hasPrefix("  Bench Press: 5 × 100 kg, 5 × 100 kg, 4 × 90 kg") })
+    }
 }

@@ -5,6 +5,10 @@ struct CommandIntercept: Intercept {
         guard let first = text.utf8.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "@"),
             text.hasPrefix("/") || text.hasPrefix("@")
         else { return false }
+        // `@8` during a workout is the last set's RPE, no clock.
+        if first == UInt8(ascii: "@"), context.hasWorkout, let rpe = Double(text.dropFirst()), rpe >= 1, rpe <= 10 {
+            return false
+        }
         switch Command.parse(text) {
         case .success(let command): CommandRunner.run(command, context)
         case .failure(let failure):

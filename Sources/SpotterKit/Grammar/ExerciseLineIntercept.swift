@@ -19,6 +19,13 @@ struct ExerciseLineIntercept: Intercept {
             // A bare name that is also a food (`press`?) stays food outside a workout.
             return false
         }
+        if case .rateLast = line.action {
+            context.say(
+                .error,
+                "No workout is active: an RPE alone goes with its last set. Give it with the set, e.g. `bench 5 @ 100 rpe 8`. Nothing was logged."
+            )
+            return true
+        }
         guard line.exerciseText != nil else {
             let reason =
                 "No workout is active and the line names no exercise; start with its name, e.g. `bench \(text)`."

@@ -32,7 +32,9 @@ enum SetParser {
         }
         guard let scan = SetScan(tokens: tokens) ?? pairByWeight(tokens, defaultUnit: defaultUnit, library: library)
         else { return nil }
+        if let rpe = ratingOfLastSet(scan) { return SetLine(exerciseText: nil, action: .rateLast(rpe)) }
         var name = resolveName(scan.nameRuns, library: library())
+        if name.exercise == nil, startsAsCorrection(scan.nameRuns) { return nil }
         var correctedFrom: String?
         // A name one typo from a known exercise, on a line that is clearly sets, is taken as it.
         if name.exercise == nil, scan.hasNotation, scan.nameRuns.count == 1, let typed = name.text,

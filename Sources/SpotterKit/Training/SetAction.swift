@@ -8,6 +8,8 @@ public enum SetAction: Sendable, Equatable {
     case addLoad(Double, WeightUnit?)
     /// Make the named exercise current (a bare known exercise name).
     case selectExercise
+    /// Give the last set of the workout this RPE (`rpe 8`, `last set rpe 9`), as an edit of it.
+    case rateLast(Double)
     /// The line is set notation but cannot be logged as it stands; `reason` tells the user why.
     case needsReps(setCount: Int?, load: Load?, reason: String)
 }

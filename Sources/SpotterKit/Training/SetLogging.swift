@@ -7,6 +7,7 @@ enum SetLogging {
 
     static func log(_ line: SetLine, _ context: LineContext) {
         guard let workout = context.workout else { return }
+        if case .rateLast(let rpe) = line.action { return rateLast(rpe, workout, context) }
         let named = line.exerciseText.map { context.engine.exerciseOrCustom(named: $0) }
         guard let exercise = named ?? workout.currentExercise else {
             let reason = "No exercise chosen yet; name it first, e.g. `bench \(context.text)`."
@@ -105,6 +106,8 @@ enum SetLogging {
         case .needsReps(_, _, let reason):
             moveOn()
             return review(reason, context)
+        case .rateLast:
+            return
         }
         if isNewExercise,
             let suggestion = SessionCoaching.suggestion(
@@ -161,7 +164,7 @@ enum SetLogging {
         context.record(last, textsChecked: textsChecked)
     }
 
-    private static func review(_ reason: String, _ context: LineContext) {
+    static func review(_ reason: String, _ context: LineContext) {
         context.record(.review(ReviewRecord(about: "set", reason: reason)))
         context.say(.review, "Kept \"\(context.text)\" for review: \(reason.asSentence)")
         context.outcome.failed = true

@@ -492,6 +492,12 @@ import Testing
             parse("row 5x10 60kg") == SetLine(exerciseText: "row", action: sets(5, of: 10, at: kg(60))))
     }
 
+    @Test func aCorrectionIsNoNewExercisesSets() {
+        // b6acdbb made `oops that was 4 reps on the last set` a custom exercise "Oops That Was".
+        #expect(parse("oops that was 4 reps on the last set") == nil)
+        #expect(parse("actually 3x5") == nil)
+    }
+
     @Test func walkingLungesAreLungesNotAWalk() {
         // b6acdbb kept `walking lunges 3x12 20kg` for review: `walking` made it no set line.
         #expect(

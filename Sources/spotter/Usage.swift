@@ -121,7 +121,9 @@ enum Usage {
         spotter ask QUESTION [--json]
           Answered from the journal: heaviest squat? · best bench 1rm? · workouts this week? ·
           most frequent exercise? · bench progress last 30 days? · average protein last month? ·
-          when did I last deadlift? · last bench? · weight trend this month? · protein today?
+          when did I last deadlift? · last bench? · weight trend this month? · protein today? ·
+          when did I last train? · what did I eat today?
+          In the REPL or a transcript, `/ask QUESTION` or `ask QUESTION`.
           Other questions go to the LLM resolver (claude, openai, groq)
           with a digest of the last four weeks and the last ten exchanges.
         """,

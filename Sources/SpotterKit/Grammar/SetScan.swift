@@ -62,7 +62,8 @@ struct SetScan {
                 } else if afterNumber, meaning?.isForeignUnit == true {
                     return nil
                 } else if meaning?.cardio != nil, word != "row",
-                    !(word == "walking" && index + 1 < tokens.count && tokens[index + 1].word?.hasPrefix("lunge") == true)
+                    !(word == "walking" && index + 1 < tokens.count
+                        && tokens[index + 1].word?.hasPrefix("lunge") == true)
                 {
                     // `walking lunges` are lunges, not a walk.
                     return nil

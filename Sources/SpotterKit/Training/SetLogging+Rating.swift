@@ -5,7 +5,8 @@ extension SetLogging {
         guard !workout.sets.isEmpty,
             let last = try? context.engine.sessionEntries(workout.session).last(where: { $0.kind == "set" })
         else {
-            return review("There is no set in this workout yet to give an RPE; add it to the set, e.g. `5 @ 100 rpe 8`.", context)
+            return review(
+                "There is no set in this workout yet to give an RPE; add it to the set, e.g. `5 @ 100 rpe 8`.", context)
         }
         do {
             try Corrections.edit(last.id, ["rpe=" + Format.number(rpe)], context)

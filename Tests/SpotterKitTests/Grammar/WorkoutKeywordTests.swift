@@ -42,7 +42,8 @@ import Testing
         "💪",
         "gym's bag", "gym2", "liftoff", "5 km run", "start", "new york strip steak", "starting strength",
         "start the gymnastics", "starter workout", "pie day", "leg day soup", "day",
-        "body", "full body workout plan", "chest day soup", "arms race", "push ups", "legs of lamb", "chicken legs", "back and rice",
+        "body", "full body workout plan", "chest day soup", "arms race", "push ups", "legs of lamb", "chicken legs",
+        "back and rice",
         "chicken and biceps", "full day",
         "back bacon", "chest and", "upper body day day",
     ])

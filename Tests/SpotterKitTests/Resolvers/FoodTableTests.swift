@@ -278,7 +278,11 @@ import Testing
 
     @Test func aCookedFoodIsUSDAsCookedOneWhenItIsOneElseTheRawRow() {
         func food(_ phrase: String) -> String? {
-            if case .resolved(let foods) = TableFoodResolver().resolve(phrase), foods.count == 1 { foods[0].name } else { nil }
+            if case .resolved(let foods) = TableFoodResolver().resolve(phrase), foods.count == 1 {
+                foods[0].name
+            } else {
+                nil
+            }
         }
         #expect(food("roasted potatoes") == "Potato, roasted, NFS")
         #expect(food("200g roasted potatoes") == "Potato, roasted, NFS")

@@ -120,6 +120,6 @@ public enum Question: Sendable, Equatable {
         "most frequent exercise?", "bench progress last 30 days?",
         "average calories this week? · average protein last month?", "when did I last deadlift?",
         "what did I do last session? · what did I do last week?", "how much have I added to bench?",
-        "last bench? · weight trend this month?",
+        "last bench? · weight trend this month?", "when did I last train? · what did I eat today?",
     ]
 }

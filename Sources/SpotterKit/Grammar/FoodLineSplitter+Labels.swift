@@ -37,7 +37,10 @@ extension FoodLineSplitter {
             words.removeLast()
         }
         while let word = words.last, word == "," || word == "-" { words.removeLast() }
-        guard !words.isEmpty else { return line }
+        // `a scoop of preworkout` names the drink: what is left must not end waiting for a food.
+        guard let word = words.last, !amountEnds.contains(word.lowercased()), word.last?.isNumber != true else {
+            return line
+        }
         var kept = words.joined(separator: " ")
         if kept.utf8.last == UInt8(ascii: ",") { kept.removeLast() }
         return kept.isEmpty ? line : kept
@@ -58,6 +61,9 @@ extension FoodLineSplitter {
     private static let occasionWords: [String] = [
         "for", "at", "with", "as", "after", "before", "during", "post", "pre",
     ]
+
+    /// Words after which a food is still to come (`a scoop of`).
+    private static let amountEnds: [String] = ["of", "a", "an", "the", "my", "some"]
 
     /// Words between an occasion's opening and its end: `after my workout`, `before the gym`.
     private static let occasionArticles: [String] = ["my", "the", "a", "an", "this", "our"]

@@ -185,7 +185,10 @@ import Testing
             #expect(FoodLineSplitter.withoutOccasion(line) == food, "\(line)")
         }
         // Nothing but the occasion, or an occasion word that opens nothing, stays.
-        for line in ["after the gym", "pre workout", "fruit snack", "chicken run", "for lunch", "breakfast"] {
+        for line in [
+            "after the gym", "pre workout", "fruit snack", "chicken run", "for lunch", "breakfast",
+            "a scoop of preworkout", "2 scoops of pre workout", "a scoop of pre-workout",
+        ] {
             #expect(FoodLineSplitter.withoutOccasion(line) == line, "\(line)")
         }
         // b6acdbb: `2 eggs for lunch` was 72 g of egg whites (a loose match of `lunch`), `protein shake after the gym`

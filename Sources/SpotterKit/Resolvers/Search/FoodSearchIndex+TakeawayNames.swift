@@ -62,6 +62,12 @@ extension FoodSearchIndex {
         RenamedDish(said: ["prosecco"], named: ["wine", "table", "white"]),
         RenamedDish(said: ["cava"], named: ["wine", "table", "white"]),
         RenamedDish(said: ["skinny", "latte"], named: ["latte", "nonfat"]),
+        RenamedDish(said: ["long", "black"], named: ["coffee", "brewed"]),
+        RenamedDish(said: ["guinness"], named: ["beer"]),
+        RenamedDish(said: ["corona"], named: ["beer"]),
+        RenamedDish(said: ["heineken"], named: ["beer"]),
+        RenamedDish(said: ["stella"], named: ["beer"]),
+        RenamedDish(said: ["peroni"], named: ["beer"]),
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

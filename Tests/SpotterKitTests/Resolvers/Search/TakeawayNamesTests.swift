@@ -34,7 +34,8 @@ import Testing
             ("custard creams", "cookie, vanilla sandwich"), ("christmas pudding", "cake, fruit cake, holiday"),
             ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
             ("gyoza", "wonton fried filled with meat"), ("prosecco", "wine, table, white"),
-            ("cava", "wine, table, white"), ("skinny latte", "latte, nonfat"),
+            ("cava", "wine, table, white"), ("skinny latte", "latte, nonfat"), ("long black", "coffee, brewed"),
+            ("guinness", "beer"), ("corona", "beer"), ("heineken", "beer"), ("stella", "beer"), ("peroni", "beer"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
@@ -99,6 +100,16 @@ import Testing
         #expect(food("a glass of prosecco")?.name == "Wine, table, white")
         #expect(food("cava")?.name == "Wine, table, white")
         #expect(food("skinny latte")?.name == "Coffee, Latte, nonfat")
+    }
+
+    @Test func aLongBlackIsBrewedCoffeeAndABeerByItsBrandIsBeer() {
+        // b6acdbb kept each for review.
+        #expect(food("long black")?.name == "Coffee, brewed")
+        for beer in ["2 pints of guinness", "a corona", "heineken", "pint of stella", "peroni"] {
+            #expect(food(beer)?.name == "Beer", "\(beer)")
+        }
+        // A pint is 16 fl oz, weighed as USDA weighs its 16 fl oz can of beer (480 g).
+        #expect(food("2 pints of guinness")?.grams == 960.2)
     }
 
     @Test func poppadomsCocoPopsAndOatMilkAreUSDAsNames() {

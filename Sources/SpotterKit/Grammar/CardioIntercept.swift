@@ -1,7 +1,7 @@
 /// `5 km run`, `30 min bike`, `5x100m sprints` log at once; a bare `run` starts a timed bout.
 struct CardioIntercept: Intercept {
     func handle(_ text: String, _ context: LineContext) -> Bool {
-        guard let line = context.cardioLine else { return false }
+        guard let line = context.cardioLine else { return Self.keepsBareDistance(text, context) }
         if line.isTimedStart {
             if context.hasCardio {
                 SessionEnding.endCardio(context)
@@ -23,4 +23,46 @@ struct CardioIntercept: Intercept {
         context.say(.success, context.cardioMessage(record))
         return true
     }
+
+    /// `5 km`, `8km in 44 mins`, `10k`: a distance with no activity is no food (`10k` was 230 g of Special K, 867
+    /// kcal, and `8km in 44 mins` two foods kept for review). It is kept for review, asking which activity it was.
+    private static func keepsBareDistance(_ text: String, _ context: LineContext) -> Bool {
+        guard startsWithDistance(text), let read = CardioParser.parse("run " + text), read.distanceMeters != nil,
+            read.context == nil
+        else { return false }
+        let reason = "A distance with no activity; say which, e.g. `run \(text)` or `bike \(text)`."
+        context.record(.review(ReviewRecord(about: "cardio", reason: reason)))
+        context.say(.review, "Kept \"\(text)\" for review: \(reason)")
+        context.outcome.failed = true
+        return true
+    }
+
+    /// Whether the line starts with a number and a unit of distance (`5 km`, `10k`, `3.1mi`), read from its bytes:
+    /// every food line that starts with a number comes here (`150g chicken`).
+    private static func startsWithDistance(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        guard index != bytes.endIndex, bytes[index] &- UInt8(ascii: "0") < 10 else { return false }
+        while index != bytes.endIndex,
+            bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: ".")
+                || bytes[index] == UInt8(ascii: ",")
+        {
+            index = bytes.index(after: index)
+        }
+        while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
+        var unit: [UInt8] = []
+        while index != bytes.endIndex, bytes[index] | 0x20 >= UInt8(ascii: "a"),
+            bytes[index] | 0x20 <= UInt8(ascii: "z"),
+            unit.count < 11
+        {
+            unit.append(bytes[index] | 0x20)
+            index = bytes.index(after: index)
+        }
+        return distanceUnits.contains(unit)
+    }
+
+    /// Units a distance is said in.
+    private static let distanceUnits: [[UInt8]] = [
+        "k", "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres", "mi", "mile", "miles", "m",
+    ].map { Array($0.utf8) }
 }

@@ -5,6 +5,27 @@ import Testing
 @Suite struct CardioInterceptTests {
     func kinds(_ outcome: Outcome) -> [String] { outcome.entries.map(\.kind) }
 
+    @Test(arguments: ["5 km", "10k", "8km in 44 mins", "10k in 52:00", "3.1 miles", "400 m"])
+    func aDistanceWithNoActivityIsKeptForReviewNotFood(line: String) throws {
+        // b6acdbb made `10k` 230 g of Special K (867 kcal) and `8km in 44 mins` two foods kept for review.
+        let (engine, _) = try makeEngine()
+        let outcome = engine.handle(line)
+        #expect(kinds(outcome) == ["review"])
+        #expect(
+            outcome.messages.first?.text
+                == "Kept \"\(line)\" for review: A distance with no activity; say which, e.g. `run \(line)` or `bike \(line)`."
+        )
+    }
+
+    @Test func aDistanceWithItsActivityOrAFoodWithItsWeightIsAsBefore() throws {
+        let (engine, _) = try makeEngine()
+        #expect(kinds(engine.handle("5 km run")) == ["cardio"])
+        #expect(kinds(engine.handle("10k steps")) == ["cardio"])
+        #expect(kinds(engine.handle("150g chicken")) == ["food"])
+        #expect(kinds(engine.handle("500 ml water")) == ["water"])
+        #expect(kinds(engine.handle("2 medium eggs")) == ["food"])
+    }
+
     @Test func rowIsCardioOutsideASessionAndAnExerciseInsideOne() throws {
         let (engine, _) = try makeEngine()
         #expect(kinds(engine.handle("row")) == ["cardio_start"])

@@ -63,6 +63,8 @@ extension FoodSearchIndex {
         RenamedDish(said: ["cava"], named: ["wine", "table", "white"]),
         RenamedDish(said: ["skinny", "latte"], named: ["latte", "nonfat"]),
         RenamedDish(said: ["long", "black"], named: ["coffee", "brewed"]),
+        RenamedDish(said: ["beef", "lasagna"], named: ["lasagna", "with", "meat"]),
+        RenamedDish(said: ["beef", "lasagne"], named: ["lasagna", "with", "meat"]),
         RenamedDish(said: ["guinness"], named: ["beer"]),
         RenamedDish(said: ["corona"], named: ["beer"]),
         RenamedDish(said: ["heineken"], named: ["beer"]),

@@ -26,7 +26,7 @@ extension SetParser {
         return nil
     }
 
-    /// True when a word of the line starts with `top` or `bac`, in any case.
+    /// True when a word of the line starts with `top`, `bac` or `5/3`, in any case.
     private static func mayHoldLabel(_ line: String) -> Bool {
         var first: UInt8 = 0
         var second: UInt8 = 0
@@ -44,6 +44,8 @@ extension SetParser {
                 // `top`, `bac`
                 if first == 0x74 && second == 0x6F && lower == 0x70 { return true }
                 if first == 0x62 && second == 0x61 && lower == 0x63 { return true }
+                // `5/3`
+                if first == 0x35 && second == 0x2F && byte == 0x33 { return true }
             default: break
             }
             position += 1
@@ -51,10 +53,12 @@ extension SetParser {
         return false
     }
 
-    /// Longest first: `backoff sets` before `backoff`.
+    /// Longest first: `backoff sets` before `backoff`. A program's week is a label too (`deadlift 5/3/1 week 1
+    /// 140x5 160x5 180x5+` made its `5/3/1` and `1` four sets of 5, 3, 1 and 1 reps).
     private static let setLabels = [
         "back-off sets", "back off sets", "backoff sets", "back-off set", "back off set", "backoff set", "top sets",
-        "top set", "back-off", "back off", "backoff",
+        "top set", "back-off", "back off", "backoff", "5/3/1 week 1", "5/3/1 week 2", "5/3/1 week 3", "5/3/1 week 4",
+        "5/3/1 wk 1", "5/3/1 wk 2", "5/3/1 wk 3", "5/3/1 wk 4", "5/3/1",
     ]
 
     /// `squat 1rm 160`, `tested 1rm bench 120`: a one-rep max said so is one set of one rep, `1x1` (it was a food

@@ -174,6 +174,18 @@ import Testing
         #expect(parse("back pain") == nil)
     }
 
+    @Test func aProgramsWeekIsTheSetsNote() {
+        // b6acdbb made `5/3/1` and `week 1` four sets of 5, 3, 1 and 1 reps before the three sets typed.
+        #expect(
+            parse("deadlift 5/3/1 week 1 140x5 160x5 180x5")
+                == SetLine(
+                    exerciseText: "deadlift",
+                    action: .sets([140, 160, 180].map { ParsedSet(reps: 5, load: kg($0)) }), note: "5/3/1 week 1"))
+        #expect(
+            parse("5/3/1 squat 3x5 100")
+                == SetLine(exerciseText: "squat", action: sets(3, of: 5, at: kg(100)), note: "5/3/1"))
+    }
+
     @Test func wordsThatJoinTheSetsNameNoExercise() {
         // 225bd70 logged `did 3x10 curls with 15kg` as a custom exercise named "Did".
         #expect(

@@ -153,17 +153,21 @@ public struct TableFoodResolver: FoodResolving {
         return found.mapError { tableFailure ?? $0 }
     }
 
-    /// The curated raw food a phrase says was cooked (`grilled zucchini`) when USDA's best food for it is not a cooked
-    /// one: the raw figures beat `Zucchini, pickled`. Nil when it is (`roasted potatoes` are `Potato, roasted, NFS`,
-    /// `grilled onions` `Onions, cooked, fat added`).
+    /// The curated raw food a phrase says was cooked (`grilled zucchini`) when USDA's best food for it is not that food
+    /// cooked: the raw figures beat `Zucchini, pickled`, and a `50g egg cooked` is no `Egg, white, cooked`. Nil when it
+    /// is, its name's second part saying how it was cooked or not saying (`roasted potatoes` are `Potato, roasted,
+    /// NFS`, `grilled onions` `Onions, cooked, fat added`, `roasted carrots` `Carrots, NS as to form, cooked`).
     private func rawMatch(_ parsed: QuantityPhrase) -> FoodMatch? {
         guard let raw = table.match(parsed.food, rawWhenCooked: true) else { return nil }
         let search = USDASearch(parsed, in: usda)
         guard let best = search.best else { return raw }
-        let saysCooked = FoodSearchIndex.terms(search.foods[best.food].name).contains {
-            $0 == "cooked" || FoodTable.cookedWords.contains($0)
-        }
-        return saysCooked ? nil : raw
+        let parts = search.foods[best.food].name.split(separator: ",")
+        guard parts.count > 1 else { return raw }
+        let second = FoodSearchIndex.terms(String(parts[1]))
+        let saysCooking =
+            second.first == "ns" || second.first == "nfs"
+            || second.contains { $0 == "cooked" || FoodTable.cookedWords.contains($0) }
+        return saysCooking ? nil : raw
     }
 
     /// The USDA food the phrase names for sure and that weighs a cup, for a volume of a curated

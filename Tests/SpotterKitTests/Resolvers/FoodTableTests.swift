@@ -291,5 +291,7 @@ import Testing
         // USDA's best for these is pickled or raw: the curated raw row is nearer.
         #expect(food("grilled zucchini") == "zucchini, raw")
         #expect(food("roasted peppers") == "bell pepper, red, raw")
+        // Nor is another food cooked the food: a cooked egg is no `Egg, white, cooked`.
+        #expect(food("50g egg cooked") == "egg, whole, raw")
     }
 }

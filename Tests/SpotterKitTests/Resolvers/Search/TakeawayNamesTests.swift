@@ -35,6 +35,8 @@ import Testing
             ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
             ("gyoza", "wonton fried filled with meat"), ("prosecco", "wine, table, white"),
             ("cava", "wine, table, white"), ("skinny latte", "latte, nonfat"), ("long black", "coffee, brewed"),
+            ("butty", "sandwich"), ("egg mayo sandwich", "egg salad sandwich"), ("cuppa", "tea, hot, leaf, black"),
+            ("builders tea", "tea, hot, leaf, black"), ("jacket spud", "potato, baked, peel eaten"),
             ("beef lasagna", "lasagna with meat"), ("beef lasagne", "lasagna with meat"),
             ("guinness", "beer"), ("corona", "beer"), ("heineken", "beer"), ("stella", "beer"), ("peroni", "beer"),
         ]
@@ -101,6 +103,16 @@ import Testing
         #expect(food("a glass of prosecco")?.name == "Wine, table, white")
         #expect(food("cava")?.name == "Wine, table, white")
         #expect(food("skinny latte")?.name == "Coffee, Latte, nonfat")
+    }
+
+    @Test func aButtyAnEggMayoSandwichACuppaAndAJacketSpudAreUSDAsNames() {
+        // b6acdbb: a bacon butty was 16 g of bacon (`butty` read as `butt`), an egg mayo sandwich an egg, cheese and
+        // sausage griddle cake sandwich (579 kcal); a cuppa, a builder's tea and a jacket spud were kept for review.
+        #expect(food("bacon butty")?.name == "Bacon sandwich, with spread")
+        #expect(food("egg mayo sandwich")?.name == "Egg salad sandwich")
+        #expect(food("cuppa")?.name == "Tea, hot, leaf, black")
+        #expect(food("builders tea")?.name == "Tea, hot, leaf, black")
+        #expect(food("jacket spud")?.name == "Potato, baked, peel eaten")
     }
 
     @Test func aBeefLasagnaIsUSDAsLasagnaWithMeat() {

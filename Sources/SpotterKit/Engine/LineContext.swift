@@ -307,9 +307,9 @@ final class LineContext {
     /// The foods a line lists: the whole line when it is one food, else its parts cut at separators and read as
     /// drinks are said (`a shake with whey and milk` is the whey and the milk, milk in a tea a splash).
     private func listedParts(_ line: String) -> [String] {
-        let parts =
-            FoodLineSplitter.wholeFood(line, isFood: isOneFood).map { [$0] }
-            ?? FoodLineSplitter.asSaid(engine.splitter.cut(line), line: line)
+        let whole =
+            FoodLineSplitter.saysMilkInHotDrink(line) ? nil : FoodLineSplitter.wholeFood(line, isFood: isOneFood)
+        let parts = whole.map { [$0] } ?? FoodLineSplitter.asSaid(engine.splitter.cut(line), line: line)
         // Halves cut at a surface are a dish's too: `beans on toast`.
         return FoodLineSplitter.withDishHalves(parts.flatMap(splitAtSurface))
     }

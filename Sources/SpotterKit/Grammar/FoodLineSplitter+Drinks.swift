@@ -17,6 +17,26 @@ extension FoodLineSplitter {
         return poured
     }
 
+    /// Whether the line is a tea or coffee with milk or cream poured in (`coffee with milk and sugar`): such a line is
+    /// cut, never one food whole, as `tea with milk` and `coffee with cream` were (it was a 360 g nonfat latte, 108
+    /// kcal, and `coffee with milk` a latte, 155 kcal; a latte is said so). Asked of the bytes first: every food line
+    /// comes here.
+    static func saysMilkInHotDrink(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        let with = Array(" with ".utf8)
+        guard bytes.count > with.count,
+            let at = (0...(bytes.count - with.count)).first(where: { bytes[$0..<($0 + with.count)].elementsEqual(with) }
+            )
+        else { return false }
+        let head = String(decoding: bytes[..<at], as: UTF8.self)
+        let tail = FoodWords.normalized(String(decoding: bytes[(at + with.count)...], as: UTF8.self))
+        guard let poured = tail.first, pourings.contains(poured) || tail.count > 1 && pourings.contains(tail[1])
+        else { return false }
+        // Chai is made with milk: `chai tea with milk` is USDA's `Tea, hot, chai, with milk`.
+        let said = FoodWords.normalized(head)
+        return said.count <= 4 && !said.contains("chai") && namesHotDrink(head)
+    }
+
     private static func namesHotDrink(_ part: String) -> Bool {
         FoodWords.normalized(part).contains { hotDrinks.contains($0) }
     }

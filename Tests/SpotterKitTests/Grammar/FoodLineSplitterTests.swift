@@ -174,6 +174,21 @@ import Testing
         #expect(FoodLineSplitter.withoutLabel("my big fat greek lunch: soup") == "my big fat greek lunch: soup")
     }
 
+    @Test func milkPouredInATeaOrCoffeeIsASplashNeverALatte() throws {
+        // b6acdbb made `coffee with milk and sugar` a 360 g nonfat latte (108 kcal) and `coffee with milk` a latte
+        // (155 kcal), where `tea with milk and sugar` was the tea, a splash of milk and sugar.
+        #expect(FoodLineSplitter.saysMilkInHotDrink("coffee with milk and sugar"))
+        #expect(FoodLineSplitter.saysMilkInHotDrink("a cup of coffee with oat milk"))
+        #expect(!FoodLineSplitter.saysMilkInHotDrink("coffee with sugar"))
+        #expect(!FoodLineSplitter.saysMilkInHotDrink("cereal with milk"))
+        #expect(!FoodLineSplitter.saysMilkInHotDrink("coffee milk"))
+        let (engine, _) = try makeEngine()
+        let names = engine.handle("coffee with milk and sugar").entries.compactMap(\.foodRecord.name)
+        #expect(names == ["coffee, brewed", "milk, whole (3.25%)", "sugar, granulated"])
+        let milk = engine.handle("coffee with milk").entries.map(\.foodRecord)
+        #expect(milk.map(\.grams) == [360, 15])
+    }
+
     @Test func anOccasionAtTheEndIsNoFood() throws {
         for (line, food) in [
             ("2 eggs for lunch", "2 eggs"), ("oatmeal for breakfast", "oatmeal"),

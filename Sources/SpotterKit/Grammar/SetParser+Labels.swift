@@ -26,6 +26,19 @@ extension SetParser {
         return nil
     }
 
+    /// `feeling good, bench 3x5 100kg`: words before a comma, with no number, and the sets of a known exercise after
+    /// it; nil for any other line (it was a custom exercise "Feeling Good Bench"). The words are the sets' note.
+    static func leadingRemark(_ line: String) -> (remark: String, rest: String)? {
+        guard let comma = line.firstIndex(of: ",") else { return nil }
+        let remark = String(line[..<comma]).trimmingSpaces()
+        let rest = String(line[line.index(after: comma)...]).trimmingSpaces()
+        let isDigit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 }
+        guard !remark.isEmpty, !remark.utf8.contains(where: isDigit), rest.utf8.contains(where: isDigit) else {
+            return nil
+        }
+        return (remark, rest)
+    }
+
     /// True when a word of the line starts with `top`, `bac` or `5/3`, in any case.
     private static func mayHoldLabel(_ line: String) -> Bool {
         var first: UInt8 = 0

@@ -13,6 +13,13 @@ enum SetParser {
     /// units (`96 kg`, `150g chicken`) never builds it.
     static func parse(_ line: String, defaultUnit: WeightUnit, library: @autoclosure () -> ExerciseLibrary) -> SetLine?
     {
+        if let (remark, rest) = leadingRemark(line),
+            var remarked = parse(rest, defaultUnit: defaultUnit, library: library()),
+            let name = remarked.exerciseText, library().exercise(named: name) != nil
+        {
+            remarked.note = [remark, remarked.note].compactMap { $0 }.joined(separator: " ")
+            return remarked
+        }
         // `top set 140x3`: the sets of the line without the words, which are their note.
         if let (label, rest) = setLabel(line) {
             guard var labelled = parse(rest, defaultUnit: defaultUnit, library: library()) else { return nil }

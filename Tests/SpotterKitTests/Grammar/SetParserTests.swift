@@ -174,6 +174,16 @@ import Testing
         #expect(parse("back pain") == nil)
     }
 
+    @Test func wordsBeforeACommaAndAKnownExercisesSetsAreTheirNote() {
+        // b6acdbb made `feeling good, bench 3x5 100kg` a custom exercise "Feeling Good Bench".
+        #expect(
+            parse("feeling good, bench 3x5 100kg")
+                == SetLine(exerciseText: "bench", action: sets(3, of: 5, at: kg(100)), note: "feeling good"))
+        // Only words before the comma, and only before a known exercise's sets.
+        #expect(parse("chicken breast, 200g") == nil)
+        #expect(parse("felt great, zorblax 3x5 100kg")?.note == nil)
+    }
+
     @Test func aProgramsWeekIsTheSetsNote() {
         // b6acdbb made `5/3/1` and `week 1` four sets of 5, 3, 1 and 1 reps before the three sets typed.
         #expect(

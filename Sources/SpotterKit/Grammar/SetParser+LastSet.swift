@@ -19,7 +19,7 @@ extension SetParser {
 }
 
 extension SetParser {
-    /// Whether an unknown name starts as a correction of a set already logged does (`oops that was 4 reps on the
+    /// Whether an unknown name starts the way a correction of a set already logged does (`oops that was 4 reps on the
     /// last set`, `actually 102.5`): such a line is no new exercise's sets (it was a custom exercise "Oops That Was").
     static func startsAsCorrection(_ nameRuns: [[String]]) -> Bool {
         guard let word = nameRuns.first?.first?.lowercased() else { return false }

@@ -97,7 +97,7 @@ public struct FoodTable: Sendable {
     static let cookedWords: Set<String> = ["cooked", "boiled", "baked", "roasted", "steamed", "poached", "grilled"]
 
     /// Whether a row's name says the food is uncooked: weighed dry, as a mix or an uncooked grain is, or (`orRaw`) raw.
-    static func isUncooked(_ name: String, orRaw: Bool = true) -> Bool {
+    static func isUncooked(_ name: String, orRaw: Bool) -> Bool {
         FoodSearchIndex.terms(name).contains { $0 == "dry" || $0 == "uncooked" || (orRaw && $0 == "raw") }
     }
 

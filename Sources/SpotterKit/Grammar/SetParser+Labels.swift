@@ -29,7 +29,8 @@ extension SetParser {
     /// `feeling good, bench 3x5 100kg`: words before a comma, with no number, and the sets of a known exercise after
     /// it; nil for any other line (it was a custom exercise "Feeling Good Bench"). The words are the sets' note.
     static func leadingRemark(_ line: String) -> (remark: String, rest: String)? {
-        guard let comma = line.firstIndex(of: ",") else { return nil }
+        // Looked for among the bytes: a `Character` search was 4,400 instructions of `log 150g chicken`.
+        guard let comma = line.utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
         let remark = String(line[..<comma]).trimmingSpaces()
         let rest = String(line[line.index(after: comma)...]).trimmingSpaces()
         let isDigit = { (byte: UInt8) in byte &- UInt8(ascii: "0") < 10 }

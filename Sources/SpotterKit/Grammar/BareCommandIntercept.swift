@@ -29,8 +29,12 @@ struct BareCommandIntercept: Intercept {
     /// Whether the line is `ask` or `explain` and words after it. (Compared byte by byte, in any case: every line
     /// comes here, and lowering each line that starts with an `a` was 0.05% of a replay.)
     private static func asksAQuestion(_ text: String) -> Bool {
-        let bytes = text.utf8
-        return startsWith(bytes, "ask ") || startsWith(bytes, "explain ")
+        var bytes = text.utf8.makeIterator()
+        switch bytes.next().map({ $0 | 0x20 }) {
+        case UInt8(ascii: "a"): return startsWith(text.utf8, "ask ")
+        case UInt8(ascii: "e"): return startsWith(text.utf8, "explain ")
+        default: return false
+        }
     }
 
     /// Whether `bytes` start with `word` (lower case) and go on after it.

@@ -17,6 +17,13 @@ import Testing
         )
     }
 
+    @Test func theDistanceUnitsAreTheirWordsPacked() {
+        let packed = ["k", "km", "kms", "mi", "mile", "miles", "m"].map { word in
+            word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        }
+        #expect(CardioIntercept.distanceUnits == packed)
+    }
+
     @Test func aDistanceWithItsActivityOrAFoodWithItsWeightIsAsBefore() throws {
         let (engine, _) = try makeEngine()
         #expect(kinds(engine.handle("5 km run")) == ["cardio"])

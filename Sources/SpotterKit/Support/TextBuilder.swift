@@ -26,8 +26,12 @@ struct TextBuilder {
         }
     }
 
-    /// Appends `100 kg` (`Format.load`).
-    mutating func append(_ load: Load) { append(Format.load(load)) }
+    /// Appends `100 kg` (`Format.load`), piece by piece: the whole made two more strings.
+    mutating func append(_ load: Load) {
+        append(Format.number(load.value, decimals: 2))
+        bytes.append(UInt8(ascii: " "))
+        append(load.unit.rawValue)
+    }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 

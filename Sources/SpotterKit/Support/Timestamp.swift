@@ -79,7 +79,17 @@ public struct Timestamp: Sendable, Equatable, Hashable, Comparable {
     /// `08:15`, local.
     public var clockTime: String {
         let secs = Int(((seconds + Int64(offset)) % 86_400 + 86_400) % 86_400)
-        return Self.twoDigits(secs / 3600) + ":" + Self.twoDigits(secs / 60 % 60)
+        // Five bytes written in place (a small string, no allocation): two padded numbers joined were
+        // five strings made, and every workout's start and end says a clock time.
+        let (hours, minutes) = (secs / 3600, secs / 60 % 60)
+        return String(unsafeUninitializedCapacity: 5) { buffer in
+            buffer[0] = UInt8(ascii: "0") + UInt8(hours / 10)
+            buffer[1] = UInt8(ascii: "0") + UInt8(hours % 10)
+            buffer[2] = UInt8(ascii: ":")
+            buffer[3] = UInt8(ascii: "0") + UInt8(minutes / 10)
+            buffer[4] = UInt8(ascii: "0") + UInt8(minutes % 10)
+            return 5
+        }
     }
 
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

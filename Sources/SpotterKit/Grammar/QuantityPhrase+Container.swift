@@ -81,5 +81,10 @@ extension QuantityPhrase {
         "spoonful": "tbsp", "spoonfuls": "tbsp", "dollop": "tbsp", "splash": "tbsp", "drizzle": "tsp",
         "sprinkle": "tsp", "dash": "tsp", "bit": "tsp", "little": "tsp", "cupful": "cup", "piece": "piece",
         "inch": "cubic inch",
+        // Small amounts: a sip and a taste go by their spoon, as a splash does, a gulp by a fluid ounce; a bite is a
+        // rule of its own (`PortionRules.biteGrams`). `a bite of pizza` was the whole pizza, `a sip of coffee` a mug.
+        "sip": "tbsp", "sips": "tbsp", "taste": "tsp", "gulp": "fl_oz", "gulps": "fl_oz", "swig": "fl_oz",
+        "swigs": "fl_oz", "bite": "bite", "bites": "bite", "mouthful": "bite", "mouthfuls": "bite", "forkful": "bite",
+        "forkfuls": "bite",
     ]
 }

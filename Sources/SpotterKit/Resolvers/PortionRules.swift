@@ -24,6 +24,9 @@ enum PortionRules {
                 Portion(
                     grams: amount * grams, status: .estimated,
                     note: "no \(unit) portion in USDA's list; assumed \(describe(key)) (\(format(grams)) g)"))
+        case .bites(let count):
+            return .success(
+                Portion(grams: count * biteGrams, status: .estimated, note: "assumed \(format(biteGrams)) g a bite"))
         case .asWater(let millilitres):
             return .success(
                 Portion(
@@ -40,7 +43,7 @@ enum PortionRules {
     static func ownWeight(_ quantity: Quantity?, size: PortionSize?, row: FoodRow, food: String) -> Double? {
         switch finding(quantity, size: size, row: row, food: food) {
         case .weighed(let grams), .assumed(let grams, _): grams
-        case .standIn, .asWater, .missing: nil
+        case .standIn, .bites, .asWater, .missing: nil
         }
     }
 
@@ -52,6 +55,8 @@ enum PortionRules {
         case assumed(Double, key: String?)
         /// `amount` of the portion under `key`, standing in for `unit`, which the food has no weight for.
         case standIn(amount: Double, unit: String, key: String, grams: Double)
+        /// Bites of a food, which no food's portions weigh.
+        case bites(Double)
         /// A volume of a food with no cup weight, weighed as water.
         case asWater(millilitres: Double)
         /// The food has no weight for `unit`.
@@ -89,6 +94,7 @@ enum PortionRules {
             if key == "jigger", let grams = row.portions["fl_oz"], FoodWords.normalized(row.name).contains("espresso") {
                 return .weighed(amount * grams)
             }
+            if key == "bite" { return .bites(amount) }
             // `a splash of milk` is a tablespoon: a measure the food's list lacks goes by its cup.
             if let unit = volumeUnits.first(where: { $0.0 == key })?.1, let millilitres = unit.millilitres,
                 let density = density(row)
@@ -147,6 +153,10 @@ enum PortionRules {
             row.portions[key].map { key != "piece" || $0 >= biteSizedPiece } ?? false
         }
     }
+
+    /// What a bite of any food weighs, for want of a measure: an adult's bite of a solid food is commonly
+    /// measured at 5 to 15 g.
+    static let biteGrams = 10.0
 
     /// Pieces lighter than this are bites of a serving, not one.
     static let biteSizedPiece = 30.0

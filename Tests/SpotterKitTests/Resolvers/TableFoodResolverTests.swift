@@ -372,6 +372,24 @@ import Testing
         #expect(reason(phrase)?.isEmpty == false)
     }
 
+    @Test func aSipATasteOrABiteIsASmallAmountOfTheFood() {
+        // A sip was read as a food (`a sip of coffee`, 480 g of coffee; `a few sips`, 1,440 g) and a bite as the
+        // food's serving (`a bite of pizza`, a 260 g pizza, 676 kcal). A sip or a taste goes by its spoon, a
+        // gulp or a swig by a fluid ounce, and a bite is an estimated 10 g.
+        #expect(food("a sip of coffee")?.grams == 14.8)
+        #expect(food("a few sips of coffee")?.grams == 44.4)
+        #expect(food("a swig of wine")?.grams == 29.4)
+        #expect(food("a taste of soup")?.grams == 5)
+        let bite = food("a bite of pizza")
+        #expect(bite?.grams == 10)
+        #expect(bite?.status == .estimated)
+        #expect(bite?.note == "assumed 10 g a bite")
+        #expect(food("a couple of bites of steak")?.grams == 20)
+        #expect(food("a mouthful of rice")?.grams == 10)
+        // The words stay what they were elsewhere: a slice of pizza is still USDA's slice.
+        #expect((food("a slice of pizza")?.grams ?? 0) > 50)
+    }
+
     @Test func moreThanTenKilogramsIsRejected() {
         #expect(reason("250 eggs")?.contains("more than 10 kg") == true)
     }

@@ -12,6 +12,14 @@ extension FoodSearchIndex {
             words = words.filter { !curryDishes.contains($0) && $0 != "tikka" }
             words.append("curry")
         }
+        // Paneer is a fresh pressed cheese USDA lists only in its Palak Paneer (`paneer` was that dish, 97 kcal per
+        // 100 g): alone or grilled it is the same kind of cheese as USDA's queso blanco. Palak or saag paneer stays
+        // the dish, and a paneer curry the curry.
+        if !words.contains("curry"), let paneer = words.firstIndex(of: "paneer"),
+            paneer == 0 || !["palak", "saag"].contains(words[paneer - 1])
+        {
+            words.replaceSubrange(paneer...paneer, with: freshCheese)
+        }
         for (index, word) in words.enumerated() where ["poppadom", "poppadum", "papadum", "pappadum"].contains(word) {
             words[index] = "papad"
         }
@@ -75,6 +83,26 @@ extension FoodSearchIndex {
         RenamedDish(said: ["heineken"], named: ["beer"]),
         RenamedDish(said: ["stella"], named: ["beer"]),
         RenamedDish(said: ["peroni"], named: ["beer"]),
+        // Halloumi is near enough USDA's queso blanco (`paneer` in `takeawayNames` says why); it was kept for review.
+        RenamedDish(said: ["halloumi"], named: freshCheese),
+    ]
+
+    /// USDA's `Cheese, white, queso blanco`, a fresh pressed cheese (310 kcal, P 20 per 100 g), in folded words.
+    static let freshCheese = ["cheese", "white", "queso", "blanco"]
+
+    /// Whether `words` (folded, as `terms` gives them) name one of `unlistedDishes`.
+    static func namesUnlistedDish(_ words: ArraySlice<String>) -> Bool {
+        unlistedDishes.contains { dish in
+            words.indices.contains { start in
+                start + dish.count <= words.endIndex && words[start..<(start + dish.count)].elementsEqual(dish)
+            }
+        }
+    }
+
+    /// Dishes USDA has nothing like, in folded words, whose words it does list name other foods: a `bubble tea`
+    /// was `Tea, hot, herbal` (4 kcal), a `poke bowl` `Poke greens`, an `acai bowl` a glass of acai juice.
+    static let unlistedDishes: [[String]] = [
+        ["bubble", "tea"], ["boba"], ["poke", "bowl"], ["ahi", "poke"], ["acai", "bowl"],
     ]
 
     /// A dish as it is said and as USDA names it, in folded words.

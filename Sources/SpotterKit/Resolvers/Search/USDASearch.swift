@@ -87,6 +87,9 @@ struct USDASearch {
                 !terms.subtracting(guessed).contains { Self.mentions(foods, best.food, $0) }
             } ?? false
         if isGuessedTwice { (best, certainty) = (nil, nil) }
+        // A `bubble tea` is no herbal tea and a `poke bowl` no pokeweed: USDA lists nothing like these dishes, and
+        // the word of them it does list names another food. Kept for review, not a loose match.
+        if FoodSearchIndex.namesUnlistedDish(mainPhrase) { (best, certainty) = (nil, nil) }
         self.best = best
         self.certainty = certainty
         unnamedMain = addedOnly ? mainPhrase.joined(separator: " ") : nil

@@ -39,9 +39,34 @@ import Testing
             ("builders tea", "tea, hot, leaf, black"), ("jacket spud", "potato, baked, peel eaten"),
             ("beef lasagna", "lasagna with meat"), ("beef lasagne", "lasagna with meat"),
             ("guinness", "beer"), ("corona", "beer"), ("heineken", "beer"), ("stella", "beer"), ("peroni", "beer"),
+            ("halloumi", "cheese, white, queso blanco"),
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
+    }
+
+    @Test func paneerAndHalloumiAreUSDAsFreshCheeseButPalakPaneerIsTheDish() {
+        // `paneer` was USDA's Palak Paneer (97 kcal per 100 g) and `halloumi` kept for review.
+        #expect(food("paneer")?.name == "Cheese, white, queso blanco")
+        #expect(food("200g paneer")?.kcal == 620)
+        #expect(food("halloumi")?.name == "Cheese, white, queso blanco")
+        #expect(food("palak paneer")?.name == "Palak Paneer")
+        #expect(food("saag paneer")?.name == "Palak Paneer")
+        #expect(FoodSearchIndex.freshCheese == FoodSearchIndex.terms("cheese, white, queso blanco"))
+        // A paneer curry is left to the curry rule.
+        #expect(FoodSearchIndex.takeawayNames(["paneer", "curry"]) == ["paneer", "curry"])
+    }
+
+    @Test func aDishUSDAHasNothingLikeIsNoLooseMatchOnItsOtherWord() {
+        // Each was a loose match: herbal tea (4 kcal), pokeweed greens, acai juice.
+        for phrase in ["bubble tea", "boba tea", "poke bowl", "ahi poke", "acai bowl"] {
+            #expect(food(phrase) == nil, "\(phrase)")
+        }
+        let spoken = ["bubble tea", "boba", "poke bowl", "ahi poke", "acai bowl"]
+        #expect(FoodSearchIndex.unlistedDishes == spoken.map(FoodSearchIndex.terms))
+        // Their words alone are still the foods USDA lists.
+        #expect(food("herbal tea")?.name.hasPrefix("Tea") == true)
+        #expect(food("a bowl of oatmeal") != nil)
     }
 
     @Test func britishDishesAreUSDAsOwn() {

@@ -17,13 +17,13 @@ enum SetParser {
             var remarked = parse(rest, defaultUnit: defaultUnit, library: library()),
             let name = remarked.exerciseText, library().exercise(named: name) != nil
         {
-            remarked.note = [remark, remarked.note].compactMap { $0 }.joined(separator: " ")
+            remarked.prefixNote(with: remark)
             return remarked
         }
         // `top set 140x3`: the sets of the line without the words, which are their note.
         if let (label, rest) = setLabel(line) {
             guard var labelled = parse(rest, defaultUnit: defaultUnit, library: library()) else { return nil }
-            labelled.note = [label, labelled.note].compactMap { $0 }.joined(separator: " ")
+            labelled.prefixNote(with: label)
             return labelled
         }
         let tokens = platesAsLoad(

@@ -16,4 +16,9 @@ public struct SetLine: Sendable, Equatable {
         self.correctedFrom = correctedFrom
         self.note = note
     }
+
+    /// Puts `words` said before the sets (`feeling good,`, `top set`) in front of their note.
+    mutating func prefixNote(with words: String) {
+        note = note.map { words + " " + $0 } ?? words
+    }
 }

@@ -86,5 +86,7 @@ extension QuantityPhrase {
         "sip": "tbsp", "sips": "tbsp", "taste": "tsp", "gulp": "fl_oz", "gulps": "fl_oz", "swig": "fl_oz",
         "swigs": "fl_oz", "bite": "bite", "bites": "bite", "mouthful": "bite", "mouthfuls": "bite", "forkful": "bite",
         "forkfuls": "bite",
+        // A square of chocolate is a piece of it.
+        "square": "piece", "squares": "piece",
     ]
 }

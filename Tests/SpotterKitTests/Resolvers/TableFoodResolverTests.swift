@@ -390,6 +390,18 @@ import Testing
         #expect((food("a slice of pizza")?.grams ?? 0) > 50)
     }
 
+    @Test func chocolateAloneIsMilkChocolateAndASquareOfItAPiece() {
+        // `chocolate` alone was weighed as USDA's white chocolate (14 g), and a square or a piece of it was white
+        // chocolate: the search read a bare `chocolate` as `Chocolate, white`, and `square` was no unit.
+        #expect(food("chocolate")?.grams == 21)
+        #expect(food("a piece of chocolate")?.name == "Milk chocolate candy, plain")
+        let squares = food("2 squares of chocolate")
+        #expect(squares?.name == "Milk chocolate candy, plain")
+        #expect(squares?.grams == 16)
+        #expect(food("2 squares of dark chocolate")?.name == "Chocolate, sweet or dark")
+        #expect(food("white chocolate")?.name == "Chocolate, white")
+    }
+
     @Test func moreThanTenKilogramsIsRejected() {
         #expect(reason("250 eggs")?.contains("more than 10 kg") == true)
     }

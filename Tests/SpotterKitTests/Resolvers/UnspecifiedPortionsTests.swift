@@ -77,8 +77,9 @@ import Testing
         }
         #expect(grams("spaghetti") == 140)
         #expect(grams("ramen") == 100)
-        // `milk chocolate` takes what its row's `chocolate` found, not `Chocolate milk`'s portion.
-        #expect(grams("milk chocolate") == 14)
+        // `milk chocolate` takes what its row's `chocolate` found (USDA's milk chocolate candy, 21 g; it was white
+        // chocolate's 14 g), not `Chocolate milk`'s portion.
+        #expect(grams("milk chocolate") == 21)
         #expect(UnspecifiedPortions.search("milk chocolate", naming: try row("milk chocolate"), in: .builtIn) == nil)
         // A twin of the same kind still lends its portion, fat added or not: `chicken` is 85 g of rotisserie chicken.
         #expect(grams("chicken") == 85)

@@ -4,6 +4,15 @@ extension QuantityPhrase {
     /// 360 g of the food, the container saying nothing more.
     func readingContainer() -> QuantityPhrase {
         let words = food.split(separator: " ", omittingEmptySubsequences: true)
+        // `a sip of my wife's wine` is a sip of wine: whose it was names no food (the curated wine was missed, and
+        // the search read `wife` as `wine`, `Wine, rice`).
+        if food.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == 0xE2 }), words.contains(where: Self.isSomeones),
+            words.contains(where: { !Self.isSomeones($0) })
+        {
+            var result = self
+            result.food = words.filter { !Self.isSomeones($0) }.joined(separator: " ")
+            return result.readingContainer()
+        }
         // `a 90-calorie granola bar` is one bar of the size its label gives, not 90 bars.
         if let quantity, quantity.unit == nil, words.count > 1, Self.calorieWords.contains(words[0].lowercased()) {
             var result = self
@@ -64,6 +73,23 @@ extension QuantityPhrase {
 
     /// How many times a word before a unit multiplies it (`double`, `triple`): compared, not looked up, as a
     /// `Dictionary` is hashed whole at a process's first food line.
+    /// Whether a word says whose the food was: `wife's`, `the kids'`.
+    static func isSomeones(_ word: Substring) -> Bool {
+        let lowered = word.lowercased()
+        for mark in ["'s", "\u{2019}s", "s'", "s\u{2019}"] where lowered.hasSuffix(mark) {
+            if possessors.contains(String(lowered.dropLast(2))) { return true }
+        }
+        return false
+    }
+
+    /// People whose food it may be. (Not `aunt` or `uncle`: Aunt Jemima's, Uncle Ben's.)
+    static let possessors = [
+        "wife", "husband", "hubby", "partner", "girlfriend", "boyfriend", "gf", "bf", "fiance", "fiancee", "spouse",
+        "kid", "son", "daughter", "child", "children", "baby", "toddler", "mom", "mum", "mommy", "mummy", "dad",
+        "daddy", "brother", "sister", "friend", "mate", "roommate", "flatmate", "housemate", "colleague", "coworker",
+        "grandma", "grandpa", "grandad", "granny", "nan", "nana", "cousin", "niece", "nephew", "neighbor", "neighbour",
+    ]
+
     static func multiple(_ word: String) -> Double {
         word == "double" ? 2 : word == "triple" ? 3 : 1
     }

@@ -268,6 +268,21 @@ import Testing
         #expect(phrase("a large banana")?.readingContainer().quantity == Quantity(amount: 1, unit: nil))
     }
 
+    @Test func whoseFoodItWasIsNoWordOfTheFood() {
+        // `a sip of my wife's wine` (the engine reads away the `my`) was `Wine, rice`, `wife` read as `wine`.
+        let wine = phrase("a sip of wife's wine")?.readingContainer()
+        #expect(wine?.food == "wine")
+        #expect(wine?.quantity == Quantity(amount: 1, unit: .count("tbsp")))
+        #expect(phrase("the kids\u{2019} pizza")?.readingContainer().food == "the pizza")
+        #expect(phrase("half of girlfriend's burrito")?.readingContainer().food == "burrito")
+        // A brand's or a shop's name is the food's, and a person alone stays what was typed.
+        #expect(phrase("mcdonald's fries")?.readingContainer().food == "mcdonald's fries")
+        #expect(phrase("uncle ben's rice")?.readingContainer().food == "uncle ben's rice")
+        #expect(phrase("wife's")?.readingContainer().food == "wife's")
+        #expect(QuantityPhrase.isSomeones("mom's") && QuantityPhrase.isSomeones("Mum's"))
+        #expect(!QuantityPhrase.isSomeones("mom") && !QuantityPhrase.isSomeones("reese's"))
+    }
+
     @Test func espressoShotsAreShotsOfEspressoAndADoubleIsTwo() {
         // `2 espresso shots` were two `Gelatin shot, alcoholic`; `a double shot of espresso` was one shot.
         for (text, shots) in [

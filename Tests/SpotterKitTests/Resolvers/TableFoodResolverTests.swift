@@ -402,6 +402,12 @@ import Testing
         #expect(food("white chocolate")?.name == "Chocolate, white")
     }
 
+    @Test func someonesFoodIsTheFood() {
+        // `a sip of my wife's wine` was USDA's rice wine, `wife` read as `wine`; `mom's apple pie` apple-sour cream pie.
+        #expect(food("a sip of wife's wine")?.name == "wine, red")
+        #expect(food("a slice of mom's apple pie")?.name == "apple pie")
+    }
+
     @Test func moreThanTenKilogramsIsRejected() {
         #expect(reason("250 eggs")?.contains("more than 10 kg") == true)
     }

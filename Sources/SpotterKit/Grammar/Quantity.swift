@@ -135,5 +135,8 @@ enum PortionSize: String, Equatable, Sendable, CaseIterable {
         ("personal-sized", .personal), ("fun-size", .funSize), ("fun-sized", .funSize), ("bite-size", .mini),
         ("bite-sized", .mini), ("king-size", .large), ("king-sized", .large), ("bun-size", .bunSize),
         ("bun-sized", .bunSize), ("bun-length", .bunSize), ("footlong", .footlong), ("foot-long", .footlong),
+        // A coffee shop's cups are USDA's: a grande (16 fl oz) its medium, a venti (20) its large, a trenta its
+        // extra large. (A `tall` is no size word: `a tall glass of milk`.)
+        ("grande", .medium), ("venti", .large), ("trenta", .extraLarge),
     ]
 }

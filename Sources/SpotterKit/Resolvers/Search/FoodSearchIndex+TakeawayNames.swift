@@ -5,7 +5,7 @@ extension FoodSearchIndex {
     /// `chicken tikka masala` is USDA's `Chicken curry`, `poppadoms` its `Papad`, `coco pops` Kellogg's `Cocoa
     /// Krispies`, `oat milk` a `Non-dairy milk`. Each was kept for review.
     static func takeawayNames(_ words: [String]) -> [String] {
-        var words = words
+        var words = syrupFlavored(words)
         // A curry dish is a curry when it says what meat or vegetable is in it (`masala chai` is tea). Tikka
         // alone is grilled, no curry; tikka masala is one.
         if words.contains(where: curryDishes.contains), words.contains(where: curryFillings.contains) {
@@ -91,6 +91,30 @@ extension FoodSearchIndex {
 
     /// USDA's `Cheese, white, queso blanco`, a fresh pressed cheese (310 kcal, P 20 per 100 g), in folded words.
     static let freshCheese = ["cheese", "white", "queso", "blanco"]
+
+    /// A coffee shop's syrup in a latte, a macchiato or a frappuccino is USDA's flavored drink: the syrup's words found
+    /// foods of their own (`caramel latte` was `Caramel, with nuts`, `hazelnut latte` 28 g of hazelnuts, `pumpkin spice
+    /// latte` 100 g of pumpkin pie spice, 342 kcal). A flavored macchiato is the coffee shop's, a latte with the syrup
+    /// (USDA's macchiato is an espresso's 62 g); USDA's frozen coffee drink is of any flavor but chocolate.
+    static func syrupFlavored(_ words: [String]) -> [String] {
+        guard let drink = words.firstIndex(where: syrupDrinks.contains), words.contains(where: syrupFlavors.contains)
+        else { return words }
+        var flavored = words
+        if flavored[drink] == "macchiato" { flavored[drink] = "latte" }
+        flavored = flavored.filter { !syrupFlavors.contains($0) }
+        // (After the drink, where `skinny latte` and `oat latte` are read as one before.)
+        if flavored.contains("latte"), !flavored.contains("flavor") { flavored.append("flavor") }
+        return flavored
+    }
+
+    /// Drinks a coffee shop flavors with a syrup, in folded words.
+    static let syrupDrinks = ["latte", "macchiato", "frappuccino", "frappe"]
+
+    /// A coffee shop's syrups, in folded words.
+    static let syrupFlavors = [
+        "caramel", "vanilla", "hazelnut", "pumpkin", "spice", "peppermint", "cinnamon", "dolce", "toffee",
+        "gingerbread", "maple", "praline", "chestnut", "lavender", "salted", "butterscotch",
+    ]
 
     /// Whether `words` (folded, as `terms` gives them) name one of `unlistedDishes`.
     static func namesUnlistedDish(_ words: ArraySlice<String>) -> Bool {

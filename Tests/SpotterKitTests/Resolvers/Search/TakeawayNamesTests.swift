@@ -69,6 +69,31 @@ import Testing
         #expect(food("a bowl of oatmeal") != nil)
     }
 
+    @Test func aCoffeeShopsSyrupMakesUSDAsFlavoredDrink() {
+        // The syrup's words found foods of their own: `caramel latte` was `Caramel, with nuts` (14 g), `hazelnut latte`
+        // 28 g of hazelnuts, `pumpkin spice latte` 100 g of pumpkin pie spice (342 kcal), `caramel frappuccino` caramel;
+        // `caramel macchiato` was USDA's 62 g espresso macchiato.
+        for phrase in ["caramel latte", "hazelnut latte", "pumpkin spice latte", "caramel macchiato"] {
+            #expect(food(phrase)?.name == "Coffee, Latte, flavored", "\(phrase)")
+        }
+        #expect(food("iced caramel macchiato")?.name == "Coffee, Iced Latte, flavored")
+        #expect(food("caramel frappuccino")?.name == "Frozen coffee drink")
+        // The milk said with it still counts: a skinny one is nonfat, an oat one non-dairy.
+        #expect(food("skinny vanilla latte")?.name == "Coffee, Latte, nonfat, flavored")
+        #expect(food("vanilla oat latte")?.name == "Coffee, Latte, with non-dairy milk, flavored")
+        // Without a syrup, or without a drink a syrup flavors, nothing changes.
+        #expect(food("a macchiato")?.name == "Coffee, macchiato")
+        #expect(FoodSearchIndex.syrupFlavored(["vanilla", "ice", "cream"]) == ["vanilla", "ice", "cream"])
+        let words = FoodSearchIndex.syrupDrinks + FoodSearchIndex.syrupFlavors
+        #expect(words.map { FoodSearchIndex.terms($0) } == words.map { [$0] })
+    }
+
+    @Test func aCoffeeShopsCupSizeIsUSDAsSize() {
+        // `grande` was read as `grade` and `venti` left the latte for review.
+        #expect(food("grande latte")?.grams == 480)
+        #expect(food("venti latte")?.grams == 600)
+    }
+
     @Test func britishDishesAreUSDAsOwn() {
         // 7ae0ea5: `cottage pie` was `Pie, NFS` (a sweet pie), `tuna mayo` plain tuna, `doner kebab` and
         // `pasta bolognese` were kept for review, and `lucozade sport` started a bout of sport.

@@ -333,7 +333,10 @@ final class LineContext {
         // `rye toast` says the bread of `Bread, rye, toasted`.
         let typed = FoodSearchIndex.terms(phrase)
         // Said as the search reads it: `ham and cheese omelette` says USDA's `Egg omelet`.
-        let said = Set(FoodSearchIndex.toastAsBread(typed).map(FoodSearchIndex.queryWord))
+        var said = Set(FoodSearchIndex.toastAsBread(typed).map(FoodSearchIndex.queryWord))
+        // A latte or a cappuccino says coffee: `latte with oat milk` is USDA's `Coffee, Latte, with non-dairy milk` (it
+        // was a latte and a 244 g cup of oat milk).
+        if said.contains(where: Self.coffeeDrinks.contains) { said.insert("coffee") }
         // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
         for part in foods[0].name.split(separator: ",") {
             let words = part.split(separator: " ")
@@ -350,7 +353,8 @@ final class LineContext {
         // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after
         // `with` is what the `with` adds.
         if let with = typed.firstIndex(where: { $0 == "with" || $0 == "w/" }), let head = mainName.last {
-            guard mainName.contains(where: typed[..<with].contains) else { return false }
+            let before = Set(typed[..<with]).union(said.contains("coffee") ? ["coffee"] : [])
+            guard mainName.contains(where: before.contains) else { return false }
             // `granola with yogurt` is no `Cereal or granola bar (Kellogg's Nutri-Grain Yogurt Bar)`: a line that adds
             // with `with` says what the food is, its main name's last word.
             guard said.contains(head) else { return false }
@@ -359,6 +363,9 @@ final class LineContext {
         guard !saysMainName, case .success(let parsed) = QuantityParser.parse(phrase) else { return saysMainName }
         return engine.foods.exactMatch(parsed.readingContainer().food) != nil
     }
+
+    /// Coffee drinks made with milk, in the words the search reads.
+    private static let coffeeDrinks = ["latte", "cappuccino", "mocha", "macchiato", "cortado"]
 
     /// Millilitres when a food phrase is water (or why its quantity is wrong); nil when it is not water.
     func water(_ phrase: String) -> Result<Double, QuantityError>? {

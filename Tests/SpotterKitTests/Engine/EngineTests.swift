@@ -105,6 +105,15 @@ import Testing
         #expect(foods.map(\.text) == ["granola", "yogurt", "yogurt with granola", "rice with chicken"])
     }
 
+    @Test func aLatteWithAPlantMilkIsOneDrink() throws {
+        // `latte with oat milk` was a latte with cow's milk and a 244 g cup of oat milk (226 kcal together).
+        let foods = try foodsJournaled(
+            after: "latte with oat milk", "cappuccino with almond milk", "latte and a muffin")
+        #expect(foods.map(\.text) == ["latte with oat milk", "cappuccino with almond milk", "latte", "a muffin"])
+        #expect(foods[0].name == "Coffee, Latte, with non-dairy milk")
+        #expect(foods[1].name == "Coffee, Cappuccino, with non-dairy milk")
+    }
+
     @Test func teaWithMilkIsTeaAndASplashOfMilkNotChai() throws {
         // `tea with milk` was 360 g of `Tea, hot, chai, with milk`, 180 kcal.
         let foods = try foodsJournaled(after: "tea with milk", "chai tea with milk")

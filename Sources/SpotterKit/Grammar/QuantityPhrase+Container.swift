@@ -42,7 +42,11 @@ extension QuantityPhrase {
         guard let of = words.prefix(5).firstIndex(where: { $0.lowercased() == "of" }), of > 0, of + 1 < words.count
         else { return self }
         let unitWord = words[of - 1].lowercased()
-        let unit = QuantityUnit.match([unitWord], at: 0)?.unit ?? Self.containers[unitWord].map { .count($0) }
+        // A square of chocolate is USDA's piece of it. (Of a graham cracker it is half the piece the table weighs.)
+        let square =
+            (unitWord == "square" || unitWord == "squares") && words[(of + 1)...].last?.lowercased() == "chocolate"
+            ? QuantityUnit.count("piece") : nil
+        let unit = QuantityUnit.match([unitWord], at: 0)?.unit ?? Self.containers[unitWord].map { .count($0) } ?? square
         guard let unit else { return self }
         // Words before the unit describe it (`regular-sized microwavable package of`); after an
         // `and` they start another food (`eggs and 2 slices of toast`).
@@ -112,7 +116,5 @@ extension QuantityPhrase {
         "sip": "tbsp", "sips": "tbsp", "taste": "tsp", "gulp": "fl_oz", "gulps": "fl_oz", "swig": "fl_oz",
         "swigs": "fl_oz", "bite": "bite", "bites": "bite", "mouthful": "bite", "mouthfuls": "bite", "forkful": "bite",
         "forkfuls": "bite",
-        // A square of chocolate is a piece of it.
-        "square": "piece", "squares": "piece",
     ]
 }

@@ -399,6 +399,10 @@ import Testing
         #expect(squares?.name == "Milk chocolate candy, plain")
         #expect(squares?.grams == 16)
         #expect(food("2 squares of dark chocolate")?.name == "Chocolate, sweet or dark")
+        // (`a square of milk chocolate` found `Chocolate milk`, which has no piece, and took a chocolate with peanuts.)
+        #expect(food("a square of milk chocolate")?.name == "Milk chocolate candy, plain")
+        // A square of anything else is not read as USDA's piece: a graham cracker's piece is two squares.
+        #expect(food("2 squares of graham crackers")?.grams != 28)
         #expect(food("white chocolate")?.name == "Chocolate, white")
     }
 

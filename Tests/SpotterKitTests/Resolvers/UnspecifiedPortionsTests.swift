@@ -77,10 +77,12 @@ import Testing
         }
         #expect(grams("spaghetti") == 140)
         #expect(grams("ramen") == 100)
-        // `milk chocolate` takes what its row's `chocolate` found (USDA's milk chocolate candy, 21 g; it was white
-        // chocolate's 14 g), not `Chocolate milk`'s portion.
+        // `milk chocolate` is USDA's milk chocolate candy (21 g), not `Chocolate milk`'s portion: it took what its row's
+        // `chocolate` found, white chocolate's 14 g, where its own search found the drink.
         #expect(grams("milk chocolate") == 21)
-        #expect(UnspecifiedPortions.search("milk chocolate", naming: try row("milk chocolate"), in: .builtIn) == nil)
+        #expect(
+            UnspecifiedPortions.search("milk chocolate", naming: try row("milk chocolate"), in: .builtIn)
+                == UnspecifiedPortions.Portion(name: "Milk chocolate candy, plain", grams: 21))
         // A twin of the same kind still lends its portion, fat added or not: `chicken` is 85 g of rotisserie chicken.
         #expect(grams("chicken") == 85)
         #expect(grams("broccoli") == 80)

@@ -20,8 +20,9 @@ extension FoodSearchIndex {
         {
             words.replaceSubrange(paneer...paneer, with: freshCheese)
         }
-        // `chocolate` alone is USDA's chocolate candy, NFS (milk chocolate): searched as said, it was `Chocolate, white`.
-        if words == ["chocolate"] { words.append("candy") }
+        // `chocolate` alone is USDA's chocolate candy, NFS (milk chocolate): searched as said, it was `Chocolate, white`,
+        // and `milk chocolate` was `Chocolate milk`.
+        if words == ["chocolate"] || words == ["milk", "chocolate"] { words.append("candy") }
         for (index, word) in words.enumerated() where ["poppadom", "poppadum", "papadum", "pappadum"].contains(word) {
             words[index] = "papad"
         }

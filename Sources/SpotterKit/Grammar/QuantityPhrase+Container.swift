@@ -6,6 +6,7 @@ extension QuantityPhrase {
         let words = food.split(separator: " ", omittingEmptySubsequences: true)
         // `a sip of my wife's wine` is a sip of wine: whose it was names no food (the curated wine was missed, and
         // the search read `wife` as `wine`, `Wine, rice`).
+        // (Asked of the bytes first: an apostrophe, or the first byte of a typographic one.)
         if food.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == 0xE2 }), words.contains(where: Self.isSomeones),
             words.contains(where: { !Self.isSomeones($0) })
         {
@@ -75,8 +76,6 @@ extension QuantityPhrase {
         return result
     }
 
-    /// How many times a word before a unit multiplies it (`double`, `triple`): compared, not looked up, as a
-    /// `Dictionary` is hashed whole at a process's first food line.
     /// Whether a word says whose the food was: `wife's`, `the kids'`.
     static func isSomeones(_ word: Substring) -> Bool {
         let lowered = word.lowercased()
@@ -94,6 +93,8 @@ extension QuantityPhrase {
         "grandma", "grandpa", "grandad", "granny", "nan", "nana", "cousin", "niece", "nephew", "neighbor", "neighbour",
     ]
 
+    /// How many times a word before a unit multiplies it (`double`, `triple`): compared, not looked up, as a
+    /// `Dictionary` is hashed whole at a process's first food line.
     static func multiple(_ word: String) -> Double {
         word == "double" ? 2 : word == "triple" ? 3 : 1
     }

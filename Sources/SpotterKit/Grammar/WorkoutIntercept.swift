@@ -25,14 +25,7 @@ struct WorkoutIntercept: Intercept {
         context.workout = ActiveWorkout(
             session: id, started: context.now, name: title, plan: planName, day: day?.name)
         // Built as bytes (`TextBuilder`): interpolated, its ten pieces cost each `gym` line 3,000 instructions.
-        var started = TextBuilder(capacity: 96)
-        if let title {
-            started.append("Workout (")
-            started.append(title)
-            started.append(") started at ")
-        } else {
-            started.append("Workout started at ")
-        }
+        var started = WorkoutSummary.heading(named: title, "started at ")
         started.append(context.now.clockTime)
         if implicit {
             started.append(" (an exercise line starts one); `done` ends it.")

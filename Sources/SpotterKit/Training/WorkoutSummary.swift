@@ -55,16 +55,24 @@ public struct WorkoutSummary: Sendable, Equatable {
     /// `Workout done: 1h 05m · 9 working sets · 4,500 kg volume`, the volume in the user's unit.
     public func headline(unit: WeightUnit = .kg) -> String { headlineLine(unit: unit).text }
 
-    /// `headline` as the bytes it is built of, for the wrap-up that says it as it is.
-    func headlineLine(unit: WeightUnit) -> TextBuilder {
-        var text = TextBuilder(capacity: 80)
+    /// `Workout (push) ` and what follows it (`done: `, `started at `), or `Workout ` and it: built as bytes, as a
+    /// workout's start and wrap-up say it.
+    static func heading(named name: String?, _ following: String) -> TextBuilder {
+        var text = TextBuilder(capacity: 96)
         if let name {
             text.append("Workout (")
             text.append(name)
-            text.append(") done: ")
+            text.append(") ")
         } else {
-            text.append("Workout done: ")
+            text.append("Workout ")
         }
+        text.append(following)
+        return text
+    }
+
+    /// `headline` as the bytes it is built of, for the wrap-up that says it as it is.
+    func headlineLine(unit: WeightUnit) -> TextBuilder {
+        var text = Self.heading(named: name, "done: ")
         text.append(Format.duration(durationSeconds))
         text.append(" · ")
         text.append(workingSets)

@@ -334,9 +334,12 @@ final class LineContext {
         let typed = FoodSearchIndex.terms(phrase)
         // Said as the search reads it: `ham and cheese omelette` says USDA's `Egg omelet`.
         var said = Set(FoodSearchIndex.toastAsBread(typed).map(FoodSearchIndex.queryWord))
-        // A latte or a cappuccino says coffee: `latte with oat milk` is USDA's `Coffee, Latte, with non-dairy milk` (it
-        // was a latte and a 244 g cup of oat milk).
-        if said.contains(where: Self.coffeeDrinks.contains) { said.insert("coffee") }
+        let with = typed.firstIndex(where: { $0 == "with" || $0 == "w/" })
+        // A latte or a cappuccino said before any `with` says coffee: `latte with oat milk` is USDA's `Coffee, Latte,
+        // with non-dairy milk` (it was a latte and a 244 g cup of oat milk). Coffee said after it says nothing of the
+        // main food (`milk with coffee` is the milk and the coffee).
+        let saysCoffeeDrink = typed[..<(with ?? typed.endIndex)].contains(where: Self.coffeeDrinks.contains)
+        if saysCoffeeDrink { said.insert("coffee") }
         // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
         for part in foods[0].name.split(separator: ",") {
             let words = part.split(separator: " ")
@@ -352,8 +355,8 @@ final class LineContext {
         let saysMainName = mainName.contains(where: said.contains)
         // `coffee with cream` is no `Cream, light` (which USDA also calls coffee cream): a main name said only after
         // `with` is what the `with` adds.
-        if let with = typed.firstIndex(where: { $0 == "with" || $0 == "w/" }), let head = mainName.last {
-            let before = Set(typed[..<with]).union(said.contains("coffee") ? ["coffee"] : [])
+        if let with, let head = mainName.last {
+            let before = Set(typed[..<with]).union(saysCoffeeDrink ? ["coffee"] : [])
             guard mainName.contains(where: before.contains) else { return false }
             // `granola with yogurt` is no `Cereal or granola bar (Kellogg's Nutri-Grain Yogurt Bar)`: a line that adds
             // with `with` says what the food is, its main name's last word.

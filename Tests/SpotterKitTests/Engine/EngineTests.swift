@@ -112,6 +112,9 @@ import Testing
         #expect(foods.map(\.text) == ["latte with oat milk", "cappuccino with almond milk", "latte", "a muffin"])
         #expect(foods[0].name == "Coffee, Latte, with non-dairy milk")
         #expect(foods[1].name == "Coffee, Cappuccino, with non-dairy milk")
+        // Coffee said after `with` is no coffee drink before it: 8a8405e made `milk with coffee` one latte.
+        let poured = try foodsJournaled(after: "milk with coffee")
+        #expect(poured.map(\.text) == ["milk", "coffee"])
     }
 
     @Test func teaWithMilkIsTeaAndASplashOfMilkNotChai() throws {

@@ -65,6 +65,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: cli.journalPath))
     }
 
+    /// A clock line is local time: in Berlin a winter morning is an hour ahead of UTC and a summer evening two,
+    /// the offset each was read with written beside it.
+    @Test func aClockLineTakesTheZonesOffsetOfItsOwnDay() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let transcript = try cli.file("days.txt", "@2026-01-15 07:00\n96 kg\n@2026-07-15 19:30\n95 kg\n")
+        let run = try cli.run(
+            ["replay", transcript, "--now", "2026-01-15T06:00:00Z"], extraEnvironment: ["TZ": "Europe/Berlin"])
+        #expect(run.code == 0, "\(run.stderr)")
+        #expect(
+            try cli.journal().map { $0["ts"] as? String } == [
+                "2026-01-15T07:00:00+01:00", "2026-07-15T19:30:00+02:00",
+            ])
+    }
+
     @Test func pipedInputIsReplayedAsABatch() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

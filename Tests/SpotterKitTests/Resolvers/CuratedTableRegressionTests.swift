@@ -29,14 +29,20 @@ import Testing
                     }
                     // Said without an amount, the food keeps its figures per gram and takes USDA's
                     // portion for an unspecified amount where USDA names the food, not 100 g or one bite-sized piece.
+                    // Nor is a plural said alone one piece of it (`strawberries` was 1 medium, 12 g) where USDA's is more.
+                    let onePieceOfPlural =
+                        phrase == alias && FoodWords.endsInPlural(alias)
+                        && foods.first?.note?.hasPrefix("assumed 1 ") == true
                     let guessed =
                         foods.first?.note == "assumed 100 g"
                         || (foods.first?.note?.hasPrefix("assumed 1 piece (") == true
                             && foods[0].grams < PortionRules.biteSizedPiece)
+                        || onePieceOfPlural
                     if guessed, case .resolved(let after) = full.resolve(phrase),
                         let was = foods.first, let now = after.first, now.note?.contains("unspecified amount") == true
                     {
                         #expect(now.source == was.source && now.name == was.name, "\(phrase)")
+                        if onePieceOfPlural { #expect(now.grams > was.grams, "\(phrase)") }
                         // Each figure is rounded to a whole kcal; the piece's rounding grows with the portion.
                         #expect(
                             abs(now.kcal - was.kcal / was.grams * now.grams) <= 1 + now.grams / was.grams / 2,

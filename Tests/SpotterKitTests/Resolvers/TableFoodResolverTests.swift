@@ -406,6 +406,35 @@ import Testing
         #expect(food("white chocolate")?.name == "Chocolate, white")
     }
 
+    @Test func squaresOfChocolateSaidAfterItAreItsPieces() {
+        // `dark chocolate 2 squares` was USDA's unspecified 21 g of `2 square` searched with the chocolate.
+        let after = food("dark chocolate 2 squares")
+        #expect(after?.name == food("2 squares of dark chocolate")?.name)
+        #expect(after?.grams == food("2 squares of dark chocolate")?.grams)
+        #expect(after?.note == nil)
+        #expect(food("chocolate 2 squares")?.grams == 16)
+    }
+
+    @Test func aPluralWithoutACountIsUSDAsUnspecifiedAmountNotOnePiece() {
+        // Each was one piece: `strawberries` 12 g (1 medium), `pancakes` 38 g, `cookies` 12.9 g.
+        #expect(food("strawberries")?.grams == 75)
+        #expect(food("fresh strawberries")?.grams == 75)
+        #expect(food("pancakes")?.grams == 100)
+        #expect(food("cookies")?.grams == 60)
+        #expect(food("strawberries")?.note?.hasPrefix("portion from USDA's Strawberries, raw") == true)
+        // `eggs` is USDA's unspecified amount of whole egg (searched as typed, it found egg whites' 36 g).
+        #expect(food("eggs")?.grams == 50)
+        #expect(food("eggs")?.note?.contains("Egg, white") == false)
+        // One, or a count, is as it was.
+        #expect(food("strawberry")?.grams == 12)
+        #expect(food("pancake")?.grams == 38)
+        #expect(food("3 pancakes")?.grams == 114)
+        // A singular word ending in `s` is no plural.
+        #expect(FoodWords.endsInPlural("fresh strawberries"))
+        #expect(
+            !FoodWords.endsInPlural("hummus") && !FoodWords.endsInPlural("swiss") && !FoodWords.endsInPlural("pancake"))
+    }
+
     @Test func someonesFoodIsTheFood() {
         // `a sip of my wife's wine` was USDA's rice wine, `wife` read as `wine`; `mom's apple pie` apple-sour cream pie.
         #expect(food("a sip of wife's wine")?.name == "wine, red")

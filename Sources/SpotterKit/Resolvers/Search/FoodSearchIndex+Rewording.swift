@@ -166,14 +166,16 @@ extension FoodSearchIndex {
 
     /// A `burrito bowl` (a `chipotle burrito bowl`, from the restaurant) is a burrito's filling in a bowl: USDA
     /// has no such dish, so it is read as the burrito and said to be, never as a breakfast burrito or a loose match.
+    /// A `chipotle burrito` is the restaurant's burrito (it was a loose match on USDA's burrito with egg).
     static func bowlOfFilling(_ words: [String]) -> (words: [String], typed: String)? {
-        guard let burrito = words.firstIndex(of: "burrito"), burrito + 1 < words.count, words[burrito + 1] == "bowl"
-        else { return nil }
+        guard let burrito = words.firstIndex(of: "burrito") else { return nil }
+        let bowl = burrito + 1 < words.count && words[burrito + 1] == "bowl"
+        let chipotle = burrito > 0 && words[burrito - 1] == "chipotle"
+        guard bowl || chipotle else { return nil }
         var read = words
-        read.remove(at: burrito + 1)
-        guard burrito > 0, read[burrito - 1] == "chipotle" else { return (read, "burrito bowl") }
-        read.remove(at: burrito - 1)
-        return (read, "chipotle burrito bowl")
+        if bowl { read.remove(at: burrito + 1) }
+        if chipotle { read.remove(at: burrito - 1) }
+        return (read, (chipotle ? "chipotle " : "") + (bowl ? "burrito bowl" : "burrito"))
     }
 
     /// Words that say whey is the dairy ingredient, not protein powder.

@@ -6,6 +6,8 @@ extension FoodSearchIndex {
     /// Krispies`, `oat milk` a `Non-dairy milk`. Each was kept for review.
     static func takeawayNames(_ words: [String]) -> [String] {
         var words = syrupFlavored(words)
+        // `tikka masala` alone is the chicken dish, as menus name it (it was KASHI's frozen tikka masala pizza).
+        if words == ["tikka", "masala"] { words.insert("chicken", at: 0) }
         // A curry dish is a curry when it says what meat or vegetable is in it (`masala chai` is tea). Tikka
         // alone is grilled, no curry; tikka masala is one.
         if words.contains(where: curryDishes.contains), words.contains(where: curryFillings.contains) {
@@ -119,7 +121,7 @@ extension FoodSearchIndex {
 
     /// Whether `words` (folded, as `terms` gives them) name a dish USDA has nothing like, whose words it does list name
     /// other foods: a `bubble tea` (or `boba`) was `Tea, hot, herbal` (4 kcal), a `poke bowl` or `ahi poke` `Poke greens`,
-    /// an `acai bowl` a glass of acai juice.
+    /// an `acai bowl` a glass of acai juice, a `full english` breakfast an egg, cheese and ham English muffin.
     /// (A `switch`, not a table of dishes: the table was built at every process's first search, 9,900 instructions.)
     static func namesUnlistedDish(_ words: ArraySlice<String>) -> Bool {
         for start in words.indices {
@@ -129,6 +131,7 @@ extension FoodSearchIndex {
             case "bubble": if next == "tea" { return true }
             case "poke", "acai": if next == "bowl" { return true }
             case "ahi": if next == "poke" { return true }
+            case "full": if next == "english" { return true }
             default: continue
             }
         }

@@ -15,6 +15,12 @@ import Testing
         #expect(food("lamb rogan josh")?.name == "Beef curry")
     }
 
+    @Test func tikkaMasalaAloneIsTheChickenDish() {
+        // It was KASHI's frozen tikka masala pizza, 100 g.
+        #expect(food("tikka masala")?.name == "Chicken curry")
+        #expect(FoodSearchIndex.takeawayNames(["tikka", "masala"]) == ["chicken", "curry"])
+    }
+
     @Test func aDishWordWithoutAFillingOrTikkaAloneIsNoCurry() {
         #expect(FoodSearchIndex.takeawayNames(["masala", "chai"]) == ["masala", "chai"])
         #expect(FoodSearchIndex.takeawayNames(["chicken", "tikka"]) == ["chicken", "tikka"])
@@ -58,8 +64,9 @@ import Testing
     }
 
     @Test func aDishUSDAHasNothingLikeIsNoLooseMatchOnItsOtherWord() {
-        // Each was a loose match: herbal tea (4 kcal), pokeweed greens, acai juice.
-        for phrase in ["bubble tea", "boba tea", "poke bowl", "ahi poke", "acai bowl"] {
+        // Each was a loose match: herbal tea (4 kcal), pokeweed greens, acai juice, an egg, cheese and ham English
+        // muffin.
+        for phrase in ["bubble tea", "boba tea", "poke bowl", "ahi poke", "acai bowl", "full english breakfast"] {
             #expect(food(phrase) == nil, "\(phrase)")
         }
         #expect(FoodSearchIndex.namesUnlistedDish(["a", "boba"]))

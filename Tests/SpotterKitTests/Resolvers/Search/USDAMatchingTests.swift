@@ -770,6 +770,11 @@ import Testing
         #expect(bowl.name == "Burrito with meat and beans")
         #expect(bowl.status == .estimated)
         #expect(bowl.note?.contains("read \"chipotle burrito bowl\" as \"burrito\"") == true)
+        // A chipotle burrito is the restaurant's burrito: it was a loose match on USDA's burrito with egg.
+        let burrito = try #require(food("chipotle burrito"))
+        #expect(burrito.name == "Burrito with meat and beans")
+        #expect(burrito.note?.contains("read \"chipotle burrito\" as \"burrito\"") == true)
+        #expect(FoodSearchIndex.bowlOfFilling(["chipotle", "chicken"]) == nil)
         #expect(food("a chicken burrito bowl")?.name == "Burrito with chicken")
     }
 

@@ -88,16 +88,28 @@ public struct TableFoodResolver: FoodResolving {
             PortionRules.isVessel(quantity?.unit)
             && PortionRules.ownWeight(quantity, size: size, row: row, food: "") == nil
         let several = quantity == nil && FoodWords.endsInPlural(typed)
+        // The one piece a plural said alone was weighed as, which USDA's amount replaces only where it is more and of the
+        // same kind: `chicken thighs` stay one thigh's 116 g, not USDA's 70 g serving.
+        let piece =
+            several && PortionRules.weighsUnspecifiedAmount(row, size: size) ? PortionRules.onePiece(of: row) : nil
         guard quantity == nil || isUnweighedVessel,
             !PortionRules.weighsUnspecifiedAmount(row, size: size, several: several),
             let twin = unspecifiedPortion(typed, naming: row) ?? unspecifiedPortion(row.name, naming: row),
-            // A plural takes USDA's amount where it is more than the one piece it was: `chicken thighs` stay one
-            // thigh's 116 g, not USDA's 70 g serving.
-            !several || twin.grams > PortionRules.onePiece(of: row) ?? 0
+            piece.map({ twin.grams > $0 && Self.isSameKind(twin.name, as: typed) }) ?? true
         else { return (row, nil) }
         var row = row
         row.portions[USDAPortions.defaultKey] = twin.grams
         return (row, "portion from USDA's \(twin.name)")
+    }
+
+    /// Whether the USDA food `name` is the kind the phrase's last word says: the last word of its name before a comma
+    /// (`Strawberries, raw` for `strawberries`), which `Egg, cheese and ham on bagel` is not for `donuts` (202 g),
+    /// nor `Cheeseburger, on white bun` for `buns` or `Wrap sandwich` for `wraps` (240 g of tortilla).
+    static func isSameKind(_ name: String, as typed: String) -> Bool {
+        guard let head = FoodWords.normalized(name.prefix { $0 != "," }).last,
+            let noun = FoodWords.normalized(typed).last
+        else { return false }
+        return FoodWords.folded(head) == FoodWords.folded(noun)
     }
 
     /// USDA's portion for an unspecified amount of the food `text` names whole: a curated food said

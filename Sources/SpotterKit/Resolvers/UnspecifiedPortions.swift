@@ -99,11 +99,15 @@ public struct UnspecifiedPortions: Sendable {
     }
 
     /// The answers file for the names and aliases of `table`'s foods that weigh no unspecified amount
-    /// of their own, searched in `database`: what `spotter-food-index` writes.
+    /// of their own, and the plural ones of foods weighed only by the piece (`strawberries` is several), searched
+    /// in `database`: what `spotter-food-index` writes.
     public static func tsv(for table: FoodTable, database: USDADatabase) -> [UInt8] {
         var texts: [String: FoodRow] = [:]
-        for row in table.rows where !PortionRules.weighsUnspecifiedAmount(row, size: nil) {
-            for text in [row.name] + row.aliases { texts[String(decoding: lowered(text.utf8), as: UTF8.self)] = row }
+        for row in table.rows where !PortionRules.weighsUnspecifiedAmount(row, size: nil, several: true) {
+            let weighsOne = PortionRules.weighsUnspecifiedAmount(row, size: nil)
+            for text in [row.name] + row.aliases where !weighsOne || FoodWords.endsInPlural(text) {
+                texts[String(decoding: lowered(text.utf8), as: UTF8.self)] = row
+            }
         }
         var out = Array(
             "# USDA's portion for an unspecified amount: text, grams, USDA food. Written by spotter-food-index.\n"

@@ -425,6 +425,16 @@ import Testing
         // `eggs` is USDA's unspecified amount of whole egg (searched as typed, it found egg whites' 36 g).
         #expect(food("eggs")?.grams == 50)
         #expect(food("eggs")?.note?.contains("Egg, white") == false)
+        // USDA's amount of another kind of food weighs no plural: `donuts` were 202 g by `Egg, cheese and ham on bagel`,
+        // `buns` 135 g by a cheeseburger, `wraps` 240 g of tortilla by a wrap sandwich.
+        #expect(food("donuts")?.grams == food("donut")?.grams)
+        #expect(food("buns")?.grams == food("bun")?.grams)
+        #expect(food("wraps")?.grams == food("wrap")?.grams)
+        #expect(TableFoodResolver.isSameKind("Strawberries, raw", as: "fresh strawberries"))
+        #expect(!TableFoodResolver.isSameKind("Wrap sandwich, NFS", as: "wraps"))
+        // A bite-sized piece weighed no plural before and still does not: `mcnuggets` are USDA's 80 g, whatever the
+        // kind USDA names them.
+        #expect(food("mcnuggets")?.grams == 80)
         // One, or a count, is as it was.
         #expect(food("strawberry")?.grams == 12)
         #expect(food("pancake")?.grams == 38)

@@ -8,6 +8,14 @@ extension FoodSearchIndex {
         var words = syrupFlavored(words)
         // `tikka masala` alone is the chicken dish, as menus name it (it was KASHI's frozen tikka masala pizza).
         if words == ["tikka", "masala"] { words.insert("chicken", at: 0) }
+        // A smoothie named by its fruit is USDA's fruit smoothie: `banana smoothie` was kept for review with the banana
+        // its closest food, `strawberry banana smoothie` a 100 g bottle of Naked Juice.
+        if words.contains("smoothy"), words.contains(where: smoothieFruits.contains) {
+            words = words.filter { !smoothieFruits.contains($0) }
+            if !words.contains("fruit"), let smoothie = words.firstIndex(of: "smoothy") {
+                words.insert("fruit", at: smoothie)
+            }
+        }
         // A curry dish is a curry when it says what meat or vegetable is in it (`masala chai` is tea). Tikka
         // alone is grilled, no curry; tikka masala is one.
         if words.contains(where: curryDishes.contains), words.contains(where: curryFillings.contains) {
@@ -109,6 +117,12 @@ extension FoodSearchIndex {
         if flavored.contains("latte"), !flavored.contains("flavor") { flavored.append("flavor") }
         return flavored
     }
+
+    /// Fruits a smoothie is named by, in folded words.
+    static let smoothieFruits = [
+        "banana", "strawberry", "berry", "blueberry", "raspberry", "blackberry", "mango", "peach", "pineapple", "apple",
+        "orange", "kiwi", "cherry", "tropical", "mixed",
+    ]
 
     /// Drinks a coffee shop flavors with a syrup, in folded words.
     static let syrupDrinks = ["latte", "macchiato", "frappuccino", "frappe"]

@@ -21,6 +21,18 @@ import Testing
         #expect(FoodSearchIndex.takeawayNames(["tikka", "masala"]) == ["chicken", "curry"])
     }
 
+    @Test func aSmoothieNamedByItsFruitIsUSDAsFruitSmoothie() {
+        // `banana smoothie` and `mango smoothie` were kept for review, `strawberry banana smoothie` a 100 g bottle of
+        // Naked Juice.
+        for phrase in ["banana smoothie", "mango smoothie", "strawberry banana smoothie", "mixed berry smoothie"] {
+            #expect(food(phrase)?.name == "Fruit smoothie, NFS", "\(phrase)")
+        }
+        #expect(food("banana smoothie")?.grams == food("fruit smoothie")?.grams)
+        // A green smoothie is no fruit one, and a banana is still a banana.
+        #expect(food("green smoothie")?.name != "Fruit smoothie, NFS")
+        #expect(food("banana")?.name == "banana, raw")
+    }
+
     @Test func aDishWordWithoutAFillingOrTikkaAloneIsNoCurry() {
         #expect(FoodSearchIndex.takeawayNames(["masala", "chai"]) == ["masala", "chai"])
         #expect(FoodSearchIndex.takeawayNames(["chicken", "tikka"]) == ["chicken", "tikka"])

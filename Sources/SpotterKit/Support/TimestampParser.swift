@@ -77,8 +77,8 @@ enum TimestampParser {
         parts.tm_isdst = -1
         let seconds = mktime(&parts)
         guard seconds != -1 else { return nil }
-        // `mktime` leaves the offset it used in `parts`: asked again of `localtime_r`, it was 43% of an `@`
-        // line's time conversion.
+        // `mktime` leaves the offset it used in `parts`: asked again of `localtime_r`, it was 555 of the 2,440
+        // instructions an `@` line's time cost.
         return Timestamp(seconds: Int64(seconds), offset: Int32(parts.tm_gmtoff))
     }
 

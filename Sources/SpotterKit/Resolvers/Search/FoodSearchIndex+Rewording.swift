@@ -35,9 +35,10 @@ extension FoodSearchIndex {
         // `protein` alone is protein powder (`1 scoop protein`, `protein 30g`), not `Bread, high protein`; so is
         // `casein`, which USDA names in no food.
         if words == ["protein"] || words == ["casein"] { words = ["protein", "powder"] }
-        // A `kebab` is USDA's `kabob`; a `toastie` a grilled sandwich; a `wrap` a wrap sandwich.
+        // A `kebab` is USDA's `kabob`; a `toastie` or a `panini` a grilled sandwich (`cheese panini` was kept for
+        // review); a `wrap` a wrap sandwich.
         for (index, word) in words.enumerated() where word == "kebab" || word == "kebabs" { words[index] = "kabob" }
-        if let toastie = words.firstIndex(where: { $0 == "toastie" || $0 == "toasty" }), toastie > 0 {
+        if let toastie = words.firstIndex(where: { $0 == "toastie" || $0 == "toasty" || $0 == "panini" }), toastie > 0 {
             words.replaceSubrange(toastie...toastie, with: ["grilled", "sandwich"])
         }
         if words.count > 1, words.last == "wrap" { words.append("sandwich") }

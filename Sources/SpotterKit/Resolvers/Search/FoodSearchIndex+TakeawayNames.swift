@@ -71,6 +71,7 @@ extension FoodSearchIndex {
         RenamedDish(said: ["chicken", "wrap"], named: ["chicken", "fillet", "wrap", "sandwich", "grilled"]),
         RenamedDish(said: ["crumble"], named: ["crisp"]),
         RenamedDish(said: ["walker", "crisp"], named: ["potato", "chip"]),
+        RenamedDish(said: ["pringle"], named: ["potato", "chip", "restructured"]),
         RenamedDish(said: ["ezekiel"], named: ["sprouted", "wheat"]),
         RenamedDish(said: ["cold", "brew"], named: ["iced", "coffee", "brewed"]),
         RenamedDish(said: ["chipotle", "bowl"], named: ["burrito", "bowl"]),

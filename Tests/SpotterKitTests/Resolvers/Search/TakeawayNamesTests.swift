@@ -47,7 +47,8 @@ import Testing
             ("almond latte", "latte with non dairy milk"),
             ("sausage roll", "pig in a blanket"), ("guac", "guacamole"), ("miso soup", "soybean soup, miso broth"),
             ("chicken wrap", "chicken fillet wrap sandwich, grilled"), ("crumble", "crisp"),
-            ("walkers crisps", "potato chips"), ("ezekiel", "sprouted wheat"), ("cold brew", "iced coffee, brewed"),
+            ("walkers crisps", "potato chips"), ("pringles", "potato chips restructured"),
+            ("ezekiel", "sprouted wheat"), ("cold brew", "iced coffee, brewed"),
             ("chipotle bowl", "burrito bowl"), ("mulled wine", "wine, table, red"),
             ("custard creams", "cookie, vanilla sandwich"), ("christmas pudding", "cake, fruit cake, holiday"),
             ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
@@ -146,6 +147,8 @@ import Testing
         #expect(food("apple crumble")?.name == "Crisp, apple, apple dessert")
         #expect(food("crumble")?.name.hasPrefix("Crisp, ") == true)
         #expect(food("walkers crisps")?.name == "Potato chips, NFS")
+        // `pringles` were USDA's flavored butter crackers; USDA names them restructured potato chips.
+        #expect(food("pringles")?.name == "Potato chips, restructured, plain")
         #expect(food("a bag of walkers crisps")?.grams == 57)
     }
 

@@ -566,6 +566,8 @@ import Testing
         // `kebab` and `cheese toastie` were lines for review, `chicken caesar wrap` a salad.
         #expect(food("chicken kebab")?.name == "Chicken or turkey shish kabob with vegetables, excluding potatoes")
         #expect(food("cheese toastie")?.name == "Grilled cheese sandwich, NFS")
+        // A panini is one too: `cheese panini` was kept for review.
+        #expect(food("cheese panini")?.name == "Grilled cheese sandwich, NFS")
         #expect(food("chicken caesar wrap")?.name.contains("salad") != true)
         #expect(food("tuna wrap")?.name == "Tuna salad wrap sandwich")
         #expect(food("fish tacos")?.name == "Taco or tostada with fish")

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// USDA's portion for an unspecified amount of the food a text names (`chicken` said without an
 /// amount weighs USDA's 85 g of `Chicken, NS as to part, rotisserie, skin not eaten`), for curated foods that
 /// have no portion of their own for it.
@@ -23,28 +17,19 @@ public struct UnspecifiedPortions: Sendable {
     static let builtIn = UnspecifiedPortions(tsv: PackageResources.unspecified_portions_tsv)
 
     /// Lines `text TAB grams TAB name`, the text in lower case and sorted by its bytes; the grams and name
-    /// are empty when USDA has no such portion for the text. The first line is a comment.
+    /// are empty when USDA has no such portion for the text. The first lines are comments.
     private let tsv: [UInt8]
-    /// Where each answer line starts.
-    private let lineStarts: [Int]
+    /// Where the first answer line starts, after the comments.
+    private let firstAnswer: Int
 
     init(tsv: [UInt8]) {
         self.tsv = tsv
-        // Line ends found with `memchr`: a byte-by-byte search was most of reading the answers.
-        lineStarts = tsv.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return [] }
-            var starts: [Int] = []
-            starts.reserveCapacity(bytes.count / 32)
-            var start = 0
-            while start < bytes.count {
-                let end = memchr(base + start, 0x0A, bytes.count - start).map {
-                    UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
-                }
-                if bytes[start] != UInt8(ascii: "#") { starts.append(start) }
-                start = (end ?? bytes.count) + 1
-            }
-            return starts
+        var start = 0
+        while start < tsv.count, tsv[start] == UInt8(ascii: "#") {
+            while start < tsv.count, tsv[start] != 0x0A { start += 1 }
+            start += 1
         }
+        firstAnswer = min(start, tsv.count)
     }
 
     /// The answer worked out for `text`: `.some(nil)` when USDA has no such portion for it, nil when
@@ -58,16 +43,23 @@ public struct UnspecifiedPortions: Sendable {
         }
     }
 
+    /// A binary search over the bytes, each probe taking the line it falls in: finding every line's start first,
+    /// at a process's first answer, was 90,500 instructions of `log oatmeal`'s 997,000.
     private func answer(forKey key: UnsafeBufferPointer<UInt8>) -> Portion?? {
         tsv.withUnsafeBufferPointer { bytes in
-            var (low, high) = (0, lineStarts.count)
+            // Both ends are always line starts (or the end of the bytes).
+            var (low, high) = (firstAnswer, bytes.count)
             while low < high {
-                let middle = (low + high) / 2
-                let start = lineStarts[middle]
+                var start = (low + high) / 2
+                while start > low, bytes[start - 1] != 0x0A { start -= 1 }
                 let tab = Self.end(of: bytes, from: start, at: 0x09)
                 let stored = bytes[start..<tab]
                 if stored.elementsEqual(key) { return .some(Self.portion(bytes, after: tab)) }
-                if stored.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+                if stored.lexicographicallyPrecedes(key) {
+                    low = Self.end(of: bytes, from: tab, at: 0x0A) + 1
+                } else {
+                    high = start
+                }
             }
             return nil
         }

@@ -96,6 +96,29 @@ import Testing
         }
     }
 
+    @Test func everyLineIsFoundByItsTextAndNothingBetweenThem() {
+        // The answers are found by a binary search over the file's bytes: each of its texts, first and last
+        // included, answers with its own line, and a text sorting before, between or after them answers nothing.
+        let tsv =
+            "# comment\n# another\napple\t182.0\tApple, raw\nbagel\t\t\nrice\t158.0\tRice, cooked\nzucchini\t90.0\tSquash"
+        let answers = UnspecifiedPortions(tsv: Array(tsv.utf8))
+        #expect(answers.answer(for: "apple") == .some(.init(name: "Apple, raw", grams: 182)))
+        #expect(answers.answer(for: "bagel") == .some(nil))
+        #expect(answers.answer(for: "rice") == .some(.init(name: "Rice, cooked", grams: 158)))
+        #expect(answers.answer(for: "zucchini") == .some(.init(name: "Squash", grams: 90)))
+        for text in ["", "aardvark", "apples", "banana", "ric", "zzz", "# comment"] {
+            #expect(answers.answer(for: text) == nil, "\(text)")
+        }
+        // Every line of the built-in file is found by its text.
+        let builtIn = String(decoding: PackageResources.unspecified_portions_tsv, as: UTF8.self)
+        var found = 0
+        for line in builtIn.split(separator: "\n") where !line.hasPrefix("#") {
+            let text = String(line.split(separator: "\t", omittingEmptySubsequences: false)[0])
+            if UnspecifiedPortions.builtIn.answer(for: text) != nil { found += 1 } else { Issue.record("\(text)") }
+        }
+        #expect(found > 1500)
+    }
+
     @Test func aTextIsAnsweredWhateverItsCase() throws {
         // A phone capitalizes the first word: `Greek yogurt` is worked out as `greek yogurt` is, and the
         // search it stands for answers the same.

@@ -91,11 +91,10 @@ enum FoodWords {
     /// `log oatmeal`.
     static func endsInPlural(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
-            let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
             var end = bytes.count
-            while end > 0, !isLetter(bytes[end - 1]) { end -= 1 }
+            while end > 0, !PlainASCII.isLetter(bytes[end - 1]) { end -= 1 }
             var start = end
-            while start > 0, isLetter(bytes[start - 1]) { start -= 1 }
+            while start > 0, PlainASCII.isLetter(bytes[start - 1]) { start -= 1 }
             let word = bytes[start..<end].lazy.map { $0 | 0x20 }
             return foldedLength(word) < word.count
         }

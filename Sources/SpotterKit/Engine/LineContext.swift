@@ -309,7 +309,9 @@ final class LineContext {
     private func listedParts(_ line: String) -> [String] {
         let whole =
             FoodLineSplitter.saysMilkInHotDrink(line) ? nil : FoodLineSplitter.wholeFood(line, isFood: isOneFood)
-        let parts = whole.map { [$0] } ?? FoodLineSplitter.asSaid(engine.splitter.cut(line), line: line)
+        let parts =
+            whole.map { [$0] }
+            ?? withBreadOnFirstFilling(FoodLineSplitter.asSaid(engine.splitter.cut(line), line: line), of: line)
         // Halves cut at a surface are a dish's too: `beans on toast`.
         return FoodLineSplitter.withDishHalves(parts.flatMap(splitAtSurface))
     }
@@ -340,6 +342,8 @@ final class LineContext {
         // main food (`milk with coffee` is the milk and the coffee).
         let saysCoffeeDrink = typed[..<(with ?? typed.endIndex)].contains(where: Self.coffeeDrinks.contains)
         if saysCoffeeDrink { said.insert("coffee") }
+        // A sub is on a roll: `steak and cheese sub` is USDA's `Steak and cheese submarine sandwich, plain, on roll`.
+        if said.contains("submarine") { said.insert("roll") }
         // `steak and eggs` is no `Egg, cheese, and steak on bagel`: a sandwich is said with its bread.
         for part in foods[0].name.split(separator: ",") {
             let words = part.split(separator: " ")

@@ -5,7 +5,7 @@ extension FoodSearchIndex {
     /// `chicken tikka masala` is USDA's `Chicken curry`, `poppadoms` its `Papad`, `coco pops` Kellogg's `Cocoa
     /// Krispies`, `oat milk` a `Non-dairy milk`. Each was kept for review.
     static func takeawayNames(_ words: [String]) -> [String] {
-        var words = syrupFlavored(words)
+        var words = filledBread(syrupFlavored(words))
         // `tikka masala` alone is the chicken dish, as menus name it (it was KASHI's frozen tikka masala pizza).
         if words == ["tikka", "masala"] { words.insert("chicken", at: 0) }
         // A smoothie named by its fruit is USDA's fruit smoothie: `banana smoothie` was kept for review with the banana
@@ -56,6 +56,7 @@ extension FoodSearchIndex {
     /// (A struct, not a tuple: a tuple's type was built at run time, 20,000 instructions of a first search.)
     static let renamedDishes: [RenamedDish] = [
         RenamedDish(said: ["cottage", "py"], named: ["shepherd", "py", "with", "beef"]),
+        RenamedDish(said: ["tuna", "mayo", "sandwich"], named: ["tuna", "salad", "sandwich"]),
         RenamedDish(said: ["tuna", "mayo"], named: ["tuna", "salad", "made", "with", "mayonnaise"]),
         RenamedDish(said: ["doner", "kabob"], named: ["gyro", "sandwich"]),
         RenamedDish(said: ["donner", "kabob"], named: ["gyro", "sandwich"]),
@@ -136,7 +137,8 @@ extension FoodSearchIndex {
 
     /// Whether `words` (folded, as `terms` gives them) name a dish USDA has nothing like, whose words it does list name
     /// other foods: a `bubble tea` (or `boba`) was `Tea, hot, herbal` (4 kcal), a `poke bowl` or `ahi poke` `Poke greens`,
-    /// an `acai bowl` a glass of acai juice, a `full english` breakfast an egg, cheese and ham English muffin.
+    /// an `acai bowl` a glass of acai juice, a `full english` breakfast an egg, cheese and ham English muffin, a `chip
+    /// butty` (fries in a buttered roll) a chocolate chip cookie sandwich.
     /// (A `switch`, not a table of dishes: the table was built at every process's first search, 9,900 instructions.)
     static func namesUnlistedDish(_ words: ArraySlice<String>) -> Bool {
         for start in words.indices {
@@ -147,6 +149,7 @@ extension FoodSearchIndex {
             case "poke", "acai": if next == "bowl" { return true }
             case "ahi": if next == "poke" { return true }
             case "full": if next == "english" { return true }
+            case "chip": if next == "butty" { return true }
             default: continue
             }
         }

@@ -40,7 +40,8 @@ import Testing
 
     @Test func theRenamedDishesAreFoldedAsTheSearchFoldsTheirNames() {
         let spoken = [
-            ("cottage pie", "shepherd's pie with beef"), ("tuna mayo", "tuna salad made with mayonnaise"),
+            ("cottage pie", "shepherd's pie with beef"), ("tuna mayo sandwich", "tuna salad sandwich"),
+            ("tuna mayo", "tuna salad made with mayonnaise"),
             ("doner kabob", "gyro sandwich"), ("donner kabob", "gyro sandwich"),
             ("lucozade sport", "sports drink"), ("coco pops", "cocoa krispies"), ("oat milk", "non dairy milk"),
             ("oat latte", "latte with non dairy milk"), ("soy latte", "latte with non dairy milk"),

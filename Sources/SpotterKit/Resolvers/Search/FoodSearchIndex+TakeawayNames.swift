@@ -33,6 +33,14 @@ extension FoodSearchIndex {
         // `chocolate` alone is USDA's chocolate candy, NFS (milk chocolate): searched as said, it was `Chocolate, white`,
         // and `milk chocolate` was `Chocolate milk`.
         if words == ["chocolate"] || words == ["milk", "chocolate"] { words.append("candy") }
+        // Chow mein with a meat is a dish of noodles: `chicken chow mein` was USDA's chow mein without them (137 kcal).
+        // (Alone, or with a meat USDA names no chow mein of, it already was the one with noodles; said `with noodles`
+        // it would be the noodles themselves.)
+        if let chow = words.firstIndex(of: "chow"), chow > 0, chow + 1 < words.count, words[chow + 1] == "mein",
+            ["chicken", "turkey", "beef", "pork", "shrimp"].contains(words[chow - 1]), !words.contains("noodle")
+        {
+            words += ["with", "noodle"]
+        }
         for (index, word) in words.enumerated() where ["poppadom", "poppadum", "papadum", "pappadum"].contains(word) {
             words[index] = "papad"
         }
@@ -80,6 +88,22 @@ extension FoodSearchIndex {
         RenamedDish(said: ["custard", "cream"], named: ["cooky", "vanilla", "sandwich"]),
         RenamedDish(said: ["christma", "pudding"], named: ["cake", "fruit", "cake", "holiday"]),
         RenamedDish(said: ["pork", "py"], named: ["meat", "py"]),
+        // A pasty, a steak bake, a steak pie and a steak and kidney pie are USDA's beef pot pie, whose `1 pie` is one
+        // person's (227 g; `Meat pie`'s is a whole 715 g one): `cornish pasty` was kept for review, `pasty` 140 g of
+        // pasta (`pasty` read as `pasta`), `a steak bake` 17 g of steak, a steak pie USDA's sweet `Pie, NFS`, and a steak
+        // and kidney pie the steak alone (the pie kept for review), as was a chicken and mushroom pie the chicken.
+        RenamedDish(said: ["cornish", "pasty"], named: ["beef", "pot", "py"]),
+        RenamedDish(said: ["steak", "pasty"], named: ["beef", "pot", "py"]),
+        RenamedDish(said: ["pasty"], named: ["beef", "pot", "py"]),
+        RenamedDish(said: ["steak", "bake"], named: ["beef", "pot", "py"]),
+        RenamedDish(said: ["steak", "and", "kidney", "py"], named: ["beef", "pot", "py"]),
+        RenamedDish(said: ["steak", "py"], named: ["beef", "pot", "py"]),
+        RenamedDish(said: ["chicken", "and", "mushroom", "py"], named: ["chicken", "pot", "py"]),
+        // A teacake is a fruited sweet bun (it was read as `tea cake`, 360 g of herbal tea), a victoria sponge a filled
+        // sponge cake (kept for review), a pot noodle USDA's noodle soup (it was 160 g of boiled noodles).
+        RenamedDish(said: ["teacake"], named: ["roll", "sweet", "with", "fruit"]),
+        RenamedDish(said: ["victoria", "sponge"], named: ["cake", "sponge", "with", "icing", "or", "filling"]),
+        RenamedDish(said: ["pot", "noodle"], named: ["soup", "mostly", "noodle"]),
         RenamedDish(said: ["turkey", "crown"], named: ["turkey", "breast", "roasted"]),
         RenamedDish(said: ["gyoza"], named: ["wonton", "fried", "filled", "with", "meat"]),
         RenamedDish(said: ["prosecco"], named: ["wine", "table", "white"]),
@@ -138,7 +162,8 @@ extension FoodSearchIndex {
     /// Whether `words` (folded, as `terms` gives them) name a dish USDA has nothing like, whose words it does list name
     /// other foods: a `bubble tea` (or `boba`) was `Tea, hot, herbal` (4 kcal), a `poke bowl` or `ahi poke` `Poke greens`,
     /// an `acai bowl` a glass of acai juice, a `full english` breakfast an egg, cheese and ham English muffin, a `chip
-    /// butty` (fries in a buttered roll) a chocolate chip cookie sandwich.
+    /// butty` (fries in a buttered roll) a chocolate chip cookie sandwich, a `fish pie` USDA's sweet pie, and a `cheese and
+    /// onion pasty` 250 g of pasta (`pasty` read as `pasta`).
     /// (A `switch`, not a table of dishes: the table was built at every process's first search, 9,900 instructions.)
     static func namesUnlistedDish(_ words: ArraySlice<String>) -> Bool {
         for start in words.indices {
@@ -150,11 +175,17 @@ extension FoodSearchIndex {
             case "ahi": if next == "poke" { return true }
             case "full": if next == "english" { return true }
             case "chip": if next == "butty" { return true }
+            case "fish": if next == "py" { return true }
+            case "pasty":
+                if start > words.startIndex, !meatPasties.contains(words[start - 1]) { return true }
             default: continue
             }
         }
         return false
     }
+
+    /// What a pasty read as USDA's beef pot pie is said to be (`cheese and onion pasty` is kept for review).
+    static let meatPasties = ["cornish", "steak", "beef", "meat", "a", "the"]
 
     /// A dish as it is said and as USDA names it, in folded words.
     struct RenamedDish {

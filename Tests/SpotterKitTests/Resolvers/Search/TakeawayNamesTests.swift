@@ -52,7 +52,11 @@ import Testing
             ("ezekiel", "sprouted wheat"), ("cold brew", "iced coffee, brewed"),
             ("chipotle bowl", "burrito bowl"), ("mulled wine", "wine, table, red"),
             ("custard creams", "cookie, vanilla sandwich"), ("christmas pudding", "cake, fruit cake, holiday"),
-            ("pork pie", "meat pie"), ("turkey crown", "turkey breast roasted"),
+            ("pork pie", "meat pie"), ("cornish pasty", "beef pot pie"), ("steak pasty", "beef pot pie"),
+            ("pasties", "beef pot pie"), ("steak bake", "beef pot pie"), ("steak and kidney pie", "beef pot pie"),
+            ("steak pie", "beef pot pie"), ("chicken and mushroom pie", "chicken pot pie"),
+            ("teacake", "roll, sweet, with fruit"), ("victoria sponge", "cake, sponge, with icing or filling"),
+            ("pot noodle", "soup, mostly noodles"), ("turkey crown", "turkey breast roasted"),
             ("gyoza", "wonton fried filled with meat"), ("prosecco", "wine, table, white"),
             ("cava", "wine, table, white"), ("skinny latte", "latte, nonfat"), ("long black", "coffee, brewed"),
             ("butty", "sandwich"), ("egg mayo sandwich", "egg salad sandwich"), ("cuppa", "tea, hot, leaf, black"),
@@ -63,6 +67,38 @@ import Testing
         ]
         #expect(FoodSearchIndex.renamedDishes.map(\.said) == spoken.map { FoodSearchIndex.terms($0.0) })
         #expect(FoodSearchIndex.renamedDishes.map(\.named) == spoken.map { FoodSearchIndex.terms($0.1) })
+    }
+
+    @Test func aPastyOrASteakPieIsOnePersonsBeefPotPie() {
+        // 7280152 kept `cornish pasty` for review, read `pasty` as 140 g of pasta, `a steak bake` as 17 g of steak and
+        // `steak pie` as USDA's sweet `Pie, NFS`.
+        for phrase in ["cornish pasty", "pasty", "a steak bake", "steak pie", "steak and kidney pie"] {
+            #expect(food(phrase)?.name == "Beef pot pie", "\(phrase)")
+        }
+        // One is one person's pie, not `Meat pie`'s whole 715 g.
+        #expect(food("a cornish pasty")?.grams == 227)
+        #expect(food("2 pasties")?.grams == 454)
+        // It was the chicken, and the pie kept for review.
+        #expect(food("chicken and mushroom pie")?.name == "Chicken or turkey pot pie")
+    }
+
+    @Test func aPastyOrAPieUSDAHasNothingLikeIsKeptForReview() {
+        // `cheese and onion pasty` was 250 g of a pasta dish (`pasty` read as `pasta`), `fish pie` USDA's sweet pie.
+        #expect(food("onion pasty") == nil)
+        #expect(food("vegetable pasty") == nil)
+        #expect(food("fish pie") == nil)
+    }
+
+    @Test func teacakesSpongesChowMeinAndPotNoodlesAreSaidAsUSDANamesThem() {
+        // A teacake was 360 g of herbal tea (read as `tea cake`), a victoria sponge kept for review, `chicken chow mein`
+        // USDA's chow mein without noodles (137 kcal), a pot noodle 160 g of boiled noodles.
+        #expect(food("teacake")?.name == "Roll, sweet, with fruit, frosted")
+        #expect(food("victoria sponge")?.name == "Cake, sponge, with icing or filling")
+        #expect(food("chicken chow mein")?.name == "Chicken or turkey chow mein or chop suey with noodles")
+        #expect(food("beef chow mein")?.name == "Beef chow mein or chop suey with noodles")
+        #expect(food("pot noodle")?.name == "Soup, mostly noodles")
+        // Alone, chow mein already was the dish with noodles, not the noodles themselves.
+        #expect(food("chow mein")?.name == "Chow mein or chop suey, NS as to type of meat, with noodles")
     }
 
     @Test func paneerAndHalloumiAreUSDAsFreshCheeseButPalakPaneerIsTheDish() {

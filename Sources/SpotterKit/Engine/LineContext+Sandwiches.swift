@@ -22,13 +22,15 @@ extension LineContext {
         return parts
     }
 
-    /// Whether the resolver is sure of the phrase as one of USDA's sandwiches (its name says the bread): `salmon bagel`,
-    /// a loose match on a plain bagel, is not one, nor is `bacon wrap`, one on a bacon sandwich.
-    private func isSureSandwich(_ phrase: String) -> Bool {
+    /// Whether the resolver is sure of the phrase as one of USDA's sandwiches (its name says the bread, or what the
+    /// filling is on): `salmon bagel`, a loose match on a plain bagel, is not one, nor is `bacon wrap`, one on a bacon
+    /// sandwich.
+    func isSureSandwich(_ phrase: String) -> Bool {
         guard resolvesOffline(phrase), case .resolved(let foods)? = offlineAnswer(phrase), foods.count == 1 else {
             return false
         }
-        return FoodSearchIndex.terms(foods[0].name).contains(where: Self.sandwichNames.contains)
+        return foods[0].name.contains(" on ")
+            || FoodSearchIndex.terms(foods[0].name).contains(where: Self.sandwichNames.contains)
     }
 
     /// The last words of a phrase that say it is filled bread, as typed.

@@ -323,7 +323,7 @@ final class LineContext {
             let halves = engine.mealSentence.splitAtPlace(
                 part, at: MealSentence.surfaceWords, isUnknown: { !isOneFood($0) })
         else { return [part] }
-        return FoodLineSplitter.withoutSandwichBread(halves)
+        return FoodLineSplitter.withoutSandwichBread(halves, isSandwich: isSureSandwich)
     }
 
     /// True when the phrase is water, or a food the resolver knows offline whose main name the phrase

@@ -33,9 +33,12 @@ extension FoodLineSplitter {
     }
 
     /// A line cut at a surface word with a sandwich before it and only its bread after: `turkey sandwich on whole wheat`
-    /// is the sandwich, whose bread USDA counts (the bread was also 240 g of whole wheat cereal).
-    static func withoutSandwichBread(_ halves: [String]) -> [String] {
-        guard halves.count == 2, let last = FoodWords.normalized(halves[0]).last, sandwiches.contains(last) else {
+    /// is the sandwich, whose bread USDA counts (the bread was also 240 g of whole wheat cereal). `isSandwich` tells a
+    /// sandwich named by its fillings (`bacon egg and cheese on a roll`).
+    static func withoutSandwichBread(_ halves: [String], isSandwich: (String) -> Bool = { _ in false }) -> [String] {
+        guard halves.count == 2, let last = FoodWords.normalized(halves[0]).last,
+            sandwiches.contains(last) || isSandwich(halves[0])
+        else {
             return halves
         }
         let bread = FoodWords.normalized(halves[1])

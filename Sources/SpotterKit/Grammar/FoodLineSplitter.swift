@@ -9,10 +9,17 @@ struct FoodLineSplitter: Sendable {
     /// Folded words of each protected alias, grouped by first word for a quick scan.
     private let protected: [String: [[String]]]
 
-    /// A splitter that protects the separator-bearing aliases of `table`.
+    /// A splitter that protects the separator-bearing aliases of `table`, and the dishes said with `and` it lacks.
     init(table: FoodTable = .builtIn) {
-        self.init(protectedWords: table.protectedAliases)
+        self.init(protectedWords: table.protectedAliases + Self.dishesSaidWithAnd)
     }
+
+    /// Sandwiches named by what is in them, in folded words: `a pb and j` was 45 g of peanut butter and a rice cracker
+    /// (`j`), `a bacon egg and cheese` a bacon, egg and cheese biscuit and a second slice of cheese.
+    static let dishesSaidWithAnd = [
+        ["pb", "and", "j"], ["bacon", "egg", "and", "cheese"], ["sausage", "egg", "and", "cheese"],
+        ["ham", "egg", "and", "cheese"],
+    ]
 
     /// A splitter that protects the given phrases (`"mac and cheese"`).
     init(protectedPhrases: [String]) {

@@ -150,6 +150,27 @@ import Testing
         #expect(names == ["baked beans, canned", "bread, white, toasted"])
     }
 
+    @Test func aSandwichNamedByWhatIsInItIsOneFood() throws {
+        // 7280152 journaled `a pb and j` as 45 g of peanut butter and a rice cracker (`j`), and `a bacon egg and cheese`
+        // as a bacon, egg and cheese biscuit and a second slice of cheese.
+        let (engine, store) = try makeEngine()
+        for line in ["a pb and j", "a bacon egg and cheese", "sausage egg and cheese"] { _ = engine.handle(line) }
+        #expect(store.foods.map(\.text) == ["a pb and j", "a bacon egg and cheese", "sausage egg and cheese"])
+        #expect(store.foods.first?.name == "Peanut butter and jelly sandwich, NFS")
+        #expect(store.foods[1].name == "Egg, cheese, and bacon on biscuit")
+        // Said after the others, the fillings are foods of their own.
+        #expect(split("toast and pb") == ["toast", "pb"])
+    }
+
+    @Test func aSandwichNamedByItsFillingsOnItsBreadIsTheSandwich() throws {
+        // The roll was USDA's cheese roll, and the bacon and egg a biscuit sandwich beside it.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("bacon egg and cheese on a roll")
+        #expect(store.foods.map(\.name) == ["Egg, cheese, and bacon on biscuit"])
+        #expect(FoodLineSplitter.withoutSandwichBread(["a bec", "a roll"]) { $0 == "a bec" } == ["a bec"])
+        #expect(FoodLineSplitter.withoutSandwichBread(["a bec", "a salad"]) { $0 == "a bec" } == ["a bec", "a salad"])
+    }
+
     @Test func aSandwichOnItsBreadIsTheSandwich() throws {
         // 225bd70 logged `turkey sandwich on whole wheat` as the sandwich and 240 g of whole wheat cereal.
         #expect(FoodLineSplitter.withoutSandwichBread(["turkey sandwich", "whole wheat"]) == ["turkey sandwich"])

@@ -15,10 +15,12 @@ extension FoodSearchIndex {
         {
             words.replaceSubrange(soda...soda, with: ["soft", "drink"])
         }
-        // `pb` is peanut butter, `pb&j` (`pbj`) the sandwich with jelly: USDA's names spell both out.
+        // `pb` is peanut butter, `pb&j` (`pbj`, `pb and j`) the sandwich with jelly: USDA's names spell both out.
         if let pb = words.firstIndex(where: { $0 == "pb" || $0 == "pbj" || $0 == "pb&j" }) {
-            let jelly = words[pb] == "pb" ? [] : ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"])
-            words.replaceSubrange(pb...pb, with: ["peanut", "butter"] + jelly)
+            let andJ = words[pb] == "pb" && words[(pb + 1)...].starts(with: ["and", "j"])
+            let saysJelly = words[pb] != "pb" || andJ
+            let jelly = saysJelly ? ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"]) : []
+            words.replaceSubrange(pb...(andJ ? pb + 2 : pb), with: ["peanut", "butter"] + jelly)
         }
         // Lifters' shorthand: `chx breast 200g`, `greek yog` were kept for review.
         for (index, word) in words.enumerated() {
@@ -29,6 +31,12 @@ extension FoodSearchIndex {
         if let blt = words.firstIndex(of: "blt") {
             words.replaceSubrange(
                 blt...blt, with: ["bacon", "lettuce", "tomato"] + (words.contains("sandwich") ? [] : ["sandwich"]))
+        }
+        // A Chipotle bowl named by its meat is its burrito bowl: `chipotle chicken bowl` was a 531 g bowl of chicken,
+        // potatoes, corn and cheese with gravy.
+        let named = words.drop { ["a", "an", "the"].contains($0) }
+        if named.count > 2, named.first == "chipotle", named.last == "bowl", !named.contains("burrito") {
+            words = named.dropFirst().dropLast() + ["burrito", "bowl"]
         }
         // `ranch` alone is the dressing (USDA's `Creamy dressing`), not 60 g of `Ranch dip`.
         if words == ["ranch"] { words.append("dressing") }

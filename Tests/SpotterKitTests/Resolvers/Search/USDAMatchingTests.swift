@@ -573,6 +573,14 @@ import Testing
         #expect(food("fish tacos")?.name == "Taco or tostada with fish")
     }
 
+    @Test func aChipotleBowlNamedByItsMeatIsTheBurritoBowl() {
+        // `chipotle chicken bowl` was a 531 g bowl of chicken, potatoes, corn and cheese with gravy; `a chipotle steak
+        // bowl` was kept for review.
+        #expect(food("chipotle chicken bowl")?.name == "Burrito with chicken")
+        #expect(food("a chipotle steak bowl")?.name == "Burrito with meat")
+        #expect(food("chipotle burrito bowl")?.name == food("chipotle bowl")?.name)
+    }
+
     @Test func proteinAloneIsProteinPowder() {
         // `protein 30g` was 30 g of `Bread, high protein`; `1 scoop protein` a line for review.
         #expect(food("protein 30g")?.name == "Nutritional powder mix, protein, NFS")

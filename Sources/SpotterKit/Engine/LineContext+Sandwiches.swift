@@ -34,7 +34,7 @@ extension LineContext {
     }
 
     /// The last words of a phrase that say it is filled bread, as typed.
-    static let sandwichBreads = [
+    private static let sandwichBreads = [
         "sandwich", "sandwiches", "roll", "wrap", "sub", "bagel", "toastie", "toasty", "panini", "baguette", "bap",
         "barm", "sarnie", "butty",
     ]

@@ -56,7 +56,7 @@ extension FoodLineSplitter {
         // Every cut line comes here: one without a `w` cannot say `with` or `w/`, and is asked nothing more.
         guard parts.count > 1, line.utf8.contains(UInt8(ascii: "w")) else { return parts }
         var words = FoodWords.normalized(parts[0])
-        if let first = words.first, ["a", "an", "the"].contains(first) { words.removeFirst() }
+        if let first = words.first, FoodWords.isArticle(first) { words.removeFirst() }
         // A named bowl is made of its parts too when two or more follow: `burrito bowl with chicken, rice and beans`
         // was also a 278 g burrito (600 kcal).
         let isVessel =

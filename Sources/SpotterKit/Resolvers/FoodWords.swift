@@ -1,6 +1,9 @@
 /// The word-level normalisation shared by the food table's index and every lookup, so an alias
 /// and a typed phrase meet in the same form.
 enum FoodWords {
+    /// Whether a word is `a`, `an` or `the`.
+    static func isArticle(_ word: String) -> Bool { word == "a" || word == "an" || word == "the" }
+
     /// Lower-cased ASCII words: accents folded, apostrophes dropped, other punctuation splits
     /// words; `%`, `/`, `&`, `+` stay because aliases such as `2% milk` and `80/20` need them.
     static func normalized<S: StringProtocol>(_ text: S) -> [String] {

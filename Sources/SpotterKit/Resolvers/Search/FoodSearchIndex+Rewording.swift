@@ -34,7 +34,7 @@ extension FoodSearchIndex {
         }
         // A Chipotle bowl named by its meat is its burrito bowl: `chipotle chicken bowl` was a 531 g bowl of chicken,
         // potatoes, corn and cheese with gravy.
-        let named = words.drop { ["a", "an", "the"].contains($0) }
+        let named = words.drop(while: FoodWords.isArticle)
         if named.count > 2, named.first == "chipotle", named.last == "bowl", !named.contains("burrito") {
             words = named.dropFirst().dropLast() + ["burrito", "bowl"]
         }
@@ -99,7 +99,7 @@ extension FoodSearchIndex {
         words = Self.omeletteFillings(Self.takeawayNames(words))
         // `crisp lettuce`: how it ate, unless it is the name's last word (`apple crisp`).
         // (`165g of a crisp raw apple` too.)
-        if let first = words.firstIndex(where: { !["a", "an", "the"].contains($0) }), first + 1 < words.count,
+        if let first = words.firstIndex(where: { !FoodWords.isArticle($0) }), first + 1 < words.count,
             Self.textureWords.contains(words[first])
         {
             words.removeSubrange(...first)

@@ -7,13 +7,13 @@ extension FoodSearchIndex {
     /// pastry (`renamedDishes`).
     static func filledBread(_ words: [String]) -> [String] {
         guard let last = words.last else { return words }
-        let filling = words.dropLast().last { !["a", "an", "the"].contains($0) }
+        let filling = words.dropLast().last { !FoodWords.isArticle($0) }
         var words = words
         switch last {
         case "sandwich":
             // An egg sandwich said so is USDA's scrambled egg one: it was an egg, cheese and sausage griddle cake
             // sandwich, and a fried egg sandwich 55 g of fried egg.
-            let said = words.filter { !["a", "an", "the"].contains($0) }
+            let said = words.filter { !FoodWords.isArticle($0) }
             if said == ["egg", "sandwich"] || said == ["fried", "egg", "sandwich"] {
                 words = ["scrambled", "egg", "sandwich"]
             }

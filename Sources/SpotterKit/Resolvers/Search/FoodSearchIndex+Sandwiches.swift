@@ -2,9 +2,9 @@
 
 extension FoodSearchIndex {
     /// A filled roll, bap, barm or sarnie is USDA's sandwich and a sub its submarine sandwich; a bap or a barm said
-    /// alone is a bread roll. `bacon roll` and `bacon bap` were kept for review, `bacon barm` was a peanut bar (read
-    /// as `bar`), and `chicken sub` a 167 g cold-cut sub. An `egg roll` stays the Chinese one, a `sausage roll` the
-    /// pastry (`renamedDishes`).
+    /// alone is a white bread roll. `bacon roll`, `bacon bap`, `bap` and `sarnie` were kept for review, `bacon barm`
+    /// was 16 g of bacon and `barm` a peanut bar (each read as `bar`), and `meatball sub` a close call with meatballs
+    /// in sauce. An `egg roll` stays the Chinese one, a `sausage roll` the pastry (`renamedDishes`).
     static func filledBread(_ words: [String]) -> [String] {
         guard let last = words.last else { return words }
         let filling = words.dropLast().last { !FoodWords.isArticle($0) }
@@ -18,7 +18,8 @@ extension FoodSearchIndex {
                 words = ["scrambled", "egg", "sandwich"]
             }
         case "bap", "barm", "cob":
-            words[words.count - 1] = filling == nil ? "roll" : "sandwich"
+            words.replaceSubrange(
+                (words.count - 1)..., with: filling == nil ? ["roll", "white", "soft"] : ["sandwich"])
         case "sarnie", "sarny":
             words[words.count - 1] = "sandwich"
         case "sub":

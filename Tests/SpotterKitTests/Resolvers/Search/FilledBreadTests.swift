@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func aFilledRollBapOrBarmIsTheSandwich() {
-        // 7280152 kept `bacon roll` and `bacon bap` for review and read `bacon barm` as a bar of bacon (`barm` as `bar`).
+        // 7280152 kept `bacon roll` and `bacon bap` for review and read `bacon barm` as 16 g of bacon (`barm` as `bar`).
         #expect(name("bacon roll") == "Bacon sandwich, with spread")
         #expect(name("a bacon bap") == "Bacon sandwich, with spread")
         #expect(name("bacon barm") == "Bacon sandwich, with spread")
@@ -29,6 +29,9 @@ import Testing
         #expect(name("sausage roll") == "Pig in a blanket, frankfurter or hot dog wrapped in dough")
         #expect(name("cheese roll") == "Roll, cheese")
         #expect(name("roll") == "dinner roll")
+        // Alone, a bap or a barm is a soft white roll: `bap` was kept for review, `barm` a peanut bar.
+        #expect(name("bap") == "Roll, white, soft")
+        #expect(name("a barm") == "Roll, white, soft")
         #expect(name("cinnamon roll") == "cinnamon roll")
     }
 

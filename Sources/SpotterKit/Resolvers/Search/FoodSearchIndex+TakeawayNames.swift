@@ -177,7 +177,11 @@ extension FoodSearchIndex {
             case "chip": if next == "butty" { return true }
             case "fish": if next == "py" { return true }
             case "pasty":
-                if start > words.startIndex, !meatPasties.contains(words[start - 1]) { return true }
+                if start > words.startIndex, !FoodWords.isArticle(words[start - 1]),
+                    !meatPasties.contains(words[start - 1])
+                {
+                    return true
+                }
             default: continue
             }
         }
@@ -185,7 +189,7 @@ extension FoodSearchIndex {
     }
 
     /// What a pasty read as USDA's beef pot pie is said to be (`cheese and onion pasty` is kept for review).
-    static let meatPasties = ["cornish", "steak", "beef", "meat", "a", "the"]
+    static let meatPasties = ["cornish", "steak", "beef", "meat"]
 
     /// A dish as it is said and as USDA names it, in folded words.
     struct RenamedDish {

@@ -113,7 +113,8 @@ extension QuantityPhrase {
         "packages": "package", "pack": "package", "box": "box", "boxes": "box", "pouch": "pouch", "jar": "jar",
         "portion": "serving", "portions": "serving", "helping": "serving", "helpings": "serving",
         "spoonful": "tbsp", "spoonfuls": "tbsp", "dollop": "tbsp", "splash": "tbsp", "drizzle": "tsp",
-        "sprinkle": "tsp", "dash": "tsp", "bit": "tsp", "little": "tsp", "cupful": "cup", "piece": "piece",
+        "sprinkle": "tsp", "dash": "tsp", "pinch": "tsp", "pinches": "tsp", "bit": "tsp", "little": "tsp",
+        "cupful": "cup", "piece": "piece",
         "inch": "cubic inch",
         // Small amounts: a sip and a taste go by their spoon, as a splash does, a gulp by a fluid ounce; a bite is a
         // rule of its own (`PortionRules.biteGrams`). `a bite of pizza` was the whole pizza, `a sip of coffee` a mug.

@@ -168,14 +168,36 @@ enum PortionRules {
     static let biteSizedPiece = 30.0
 
     /// One default portion for a phrase without quantity: the size named, else USDA's portion for
-    /// an unspecified amount, else the first count portion, else 100 g; always estimated.
+    /// an unspecified amount, else the first count portion, else one helping USDA measures, else 100 g;
+    /// always estimated.
     private static func defaultPortion(size: PortionSize?, row: FoodRow) -> Finding {
         let keys = (size.map { [$0.rawValue] } ?? []) + [USDAPortions.defaultKey] + countKeys
         for key in keys {
             if let grams = row.portions[key] { return .assumed(grams, key: key) }
         }
+        for key in helpingKeys(of: row) {
+            if let grams = row.portions[key] { return .assumed(grams, key: key) }
+        }
         return .assumed(100, key: nil)
     }
+
+    /// USDA's measures that are one helping of a food said alone, where USDA gives no serving of its own: a scoop,
+    /// a packet, a spray; a teaspoon of what USDA measures by the teaspoon (salt, pepper, sriracha, vinegar: a
+    /// seasoning or a sauce); a tablespoon of what it measures by the spoon and never by the cup (hemp seeds).
+    /// `cooking spray` was 100 g (792 kcal), `black pepper` 251 kcal, `whey isolate` 359. A food also measured by
+    /// the cup and not the teaspoon (`dry lentils`) is eaten by more than the spoon, and a fillet may be a side of
+    /// fish (SR28's farmed salmon, 396 g): 100 g stays.
+    private static func helpingKeys(of row: FoodRow) -> [String] {
+        row.portions["tsp"] != nil || row.portions["cup"] == nil ? helpingUnitsAndSpoons : helpingUnits
+    }
+
+    private static let helpingUnitsAndSpoons = helpingUnits + spoons
+
+    /// Units that are one helping by what they are.
+    static let helpingUnits = ["scoop", "packet", "spray"]
+
+    /// Spoons, smallest first, that weigh a helping of a seasoning, a sauce or seeds.
+    static let spoons = ["tsp", "tbsp"]
 
     /// Household words with no fixed size (`a bowl`, `a handful`): the size named, else USDA's
     /// portion for an unspecified amount; a glass or a mug is a cup. The portion's key and grams.

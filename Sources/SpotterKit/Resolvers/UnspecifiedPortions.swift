@@ -75,12 +75,34 @@ public struct UnspecifiedPortions: Sendable {
     /// The portion for `text`, which names the curated `row`, by a search of `database`: the USDA food the text
     /// names whole, with its portion for an unspecified amount; nil when there is none, or when that food is
     /// another kind than the row (`spaghetti` finds `Spaghetti sauce`, whose 65 g weighs no pasta).
+    ///
+    /// A best match with no such portion (SR28's `Arugula, raw`) gives way to the next candidate that has one and
+    /// is the same food by name (the survey's `Lettuce, arugula, raw`, 10 g): said alone, `arugula` was 100 g.
     static func search(_ text: String, naming row: FoodRow, in database: USDADatabase) -> Portion? {
         let search = USDASearch(text, in: database)
         guard let best = search.best, best.coverage >= 0.999, search.query.corrections.isEmpty else { return nil }
-        let twin = search.foods[best.food]
+        let weighs = { (candidate: FoodSearchIndex.Candidate) in
+            search.foods[candidate.food].row.portions[USDAPortions.defaultKey] != nil
+        }
+        let weighed =
+            weighs(best)
+            ? best
+            : search.candidates.first {
+                weighs($0) && $0.coverage >= 0.999 && isSameFood(search.foods.name(at: $0.food), as: text)
+            }
+        guard let weighed else { return nil }
+        let twin = search.foods[weighed.food]
         guard let grams = twin.row.portions[USDAPortions.defaultKey], isAlike(twin.row, row) else { return nil }
         return Portion(name: twin.name, grams: grams)
+    }
+
+    /// Whether a USDA name says every word of `text` as written and names one food, not a dish of several:
+    /// `Tofu and vegetables including carrots...` is no `tofu`, nor `Potato salad, made with Italian dressing`
+    /// (a synonym's match) `balsamic`.
+    static func isSameFood(_ name: String, as text: String) -> Bool {
+        let words = Set(name.lowercased().split { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+        let dishWords: Set<Substring> = ["and", "with", "or", "including", "made", "in"]
+        return words.isDisjoint(with: dishWords) && text.split(separator: " ").allSatisfy(words.contains)
     }
 
     /// Whether two foods are near enough in energy per 100 g (within a factor of two, counting anything under

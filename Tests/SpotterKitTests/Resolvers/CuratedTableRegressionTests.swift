@@ -33,8 +33,12 @@ import Testing
                     let onePieceOfPlural =
                         phrase == alias && FoodWords.endsInPlural(alias)
                         && foods.first?.note?.hasPrefix("assumed 1 ") == true
+                    // One helping USDA measures (a scoop, a teaspoon) stands in for 100 g where USDA weighs no amount.
+                    let helping = (PortionRules.helpingUnits + PortionRules.spoons).contains {
+                        foods.first?.note?.hasPrefix("assumed 1 \(PortionRules.spoken($0)) (") == true
+                    }
                     let guessed =
-                        foods.first?.note == "assumed 100 g"
+                        foods.first?.note == "assumed 100 g" || helping
                         || (foods.first?.note?.hasPrefix("assumed 1 piece (") == true
                             && foods[0].grams < PortionRules.biteSizedPiece)
                         || onePieceOfPlural

@@ -67,4 +67,26 @@ import Testing
         #expect(try Self.weights("a bowl of soup", Self.row(["slice": 30])) == (nil, nil))
         #expect(try Self.weights("2 scoops of soup", soup) == (nil, nil))
     }
+
+    @Test func aFoodSaidAloneWithNoServingOfUSDAsIsOneHelpingOfItsMeasures() throws {
+        // Before: each of these was 100 g ("assumed 100 g"), cooking spray 792 kcal and black pepper 251.
+        let notes = { (portions: [String: Double]) in
+            try PortionRules.portion(nil, size: nil, row: Self.row(portions), food: "soup").get()
+        }
+        #expect(
+            try notes(["scoop": 28.7]) == Portion(grams: 28.7, status: .estimated, note: "assumed 1 scoop (28.7 g)"))
+        #expect(try notes(["spray": 0.3, "tsp": 5]).grams == 0.3)
+        #expect(try notes(["packet": 28, "cup": 80]).grams == 28)
+        // A teaspoon where USDA measures one, a cup or not: a seasoning (`salt`: a cup, a tablespoon, a teaspoon).
+        #expect(
+            try notes(["cup": 292, "tbsp": 18, "tsp": 6])
+                == Portion(grams: 6, status: .estimated, note: "assumed 1 tsp (6 g)"))
+        // A tablespoon only where no cup measures it: seeds by the spoon, not `dry lentils` (a cup and a tablespoon).
+        #expect(try notes(["tbsp": 10]).grams == 10)
+        #expect(try notes(["cup": 192, "tbsp": 12]) == Portion(grams: 100, status: .estimated, note: "assumed 100 g"))
+        // A fillet may be a side of fish; USDA's serving, a count and a size still come first.
+        #expect(try notes(["fillet": 396]).grams == 100)
+        #expect(try notes(["scoop": 30, USDAPortions.defaultKey: 45]).grams == 45)
+        #expect(try notes(["tsp": 5, "medium": 120]).grams == 120)
+    }
 }

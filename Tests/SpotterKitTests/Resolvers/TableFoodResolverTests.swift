@@ -32,6 +32,32 @@ import Testing
         #expect(food("footlong turkey sub")?.note == "assumed 1 footlong sub (367 g)")
     }
 
+    @Test func aSeasoningASprayOrAScoopSaidAloneIsOneHelpingNot100Grams() {
+        // 0d8cea0 weighed each at 100 g: cooking spray 792 kcal, black pepper 251, whey isolate 359, salt 100 g.
+        for (phrase, grams) in [
+            ("cooking spray", 0.3), ("pam", 0.3), ("whey isolate", 28.7), ("black pepper", 2.3), ("salt", 6),
+            ("sriracha", 6.5), ("balsamic vinegar", 5.3), ("hemp hearts", 10), ("instant oatmeal", 28),
+            ("arugula", 10),
+        ] {
+            #expect(food(phrase)?.grams == grams, "\(phrase)")
+        }
+        #expect(food("cooking spray")?.note == "assumed 1 spray (0.3 g)")
+        // A food also measured by the cup and not the teaspoon keeps the 100 g: `dry lentils`, `tomato paste`.
+        #expect(food("dry lentils")?.grams == 100)
+    }
+
+    @Test func aPacketOfRamenIsTheNoodlesAndTheirSeasoning() {
+        // The row's `packet` was SR28's seasoning packet alone: `a packet of ramen` was 5.8 g (26 kcal).
+        #expect(food("a packet of ramen")?.grams == 86.8)
+        #expect(food("2 packets of instant noodles")?.grams == 173.6)
+    }
+
+    @Test func aPinchIsATeaspoonAsADashIs() {
+        // `a pinch of salt` was kept for review ("pinch of salt" is not in the food table).
+        #expect(food("a pinch of salt")?.name == "salt, table")
+        #expect(food("a pinch of salt")?.grams == food("a dash of salt")?.grams)
+    }
+
     @Test func aToastedOrEverythingBagelIsThePlainBagel() {
         // 7ae0ea5 made `a toasted bagel` SR28's cinnamon-raisin one (291 kcal) and kept `an everything bagel`
         // for review.

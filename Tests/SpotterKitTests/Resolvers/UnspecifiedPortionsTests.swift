@@ -76,7 +76,8 @@ import Testing
             if case .resolved(let foods) = resolver.resolve(text), foods.count == 1 { foods[0].grams } else { nil }
         }
         #expect(grams("spaghetti") == 140)
-        #expect(grams("ramen") == 100)
+        // USDA weighs no unspecified amount of dry instant noodles: `ramen` is the row's packet (86.8 g), not 100 g.
+        #expect(grams("ramen") == 86.8)
         // `milk chocolate` is USDA's milk chocolate candy (21 g), not `Chocolate milk`'s portion: it took what its row's
         // `chocolate` found, white chocolate's 14 g, where its own search found the drink.
         #expect(grams("milk chocolate") == 21)
@@ -145,5 +146,19 @@ import Testing
             return
         }
         #expect(foods.first?.grams == 85)
+    }
+
+    @Test func aBestMatchWithNoPortionGivesWayToTheSameFoodThatHasOne() throws {
+        // SR28's `Arugula, raw` comes first and weighs no unspecified amount; the survey's `Lettuce, arugula, raw`
+        // does (10 g). Said alone, `arugula` and `rocket` were 100 g.
+        let arugula = UnspecifiedPortions.Portion(name: "Lettuce, arugula, raw", grams: 10)
+        #expect(UnspecifiedPortions.search("arugula", naming: try row("arugula"), in: .builtIn) == arugula)
+        #expect(UnspecifiedPortions.builtIn.answer(for: "rocket") == .some(arugula))
+        #expect(UnspecifiedPortions.builtIn.answer(for: "cilantro")??.grams == 1)
+        // A dish with the food in it, or a synonym's food, is not the food: `balsamic` finds no portion.
+        #expect(UnspecifiedPortions.search("balsamic", naming: try row("balsamic"), in: .builtIn) == nil)
+        #expect(!UnspecifiedPortions.isSameFood("Tofu and vegetables including carrots, broccoli", as: "tofu"))
+        #expect(!UnspecifiedPortions.isSameFood("Potato salad, made with Italian dressing", as: "balsamic"))
+        #expect(UnspecifiedPortions.isSameFood("Cilantro, raw", as: "cilantro"))
     }
 }

@@ -153,10 +153,10 @@ struct FoodLineSplitter: Sendable {
     private func isSeparator(_ pieces: [Piece], _ index: Int) -> Bool {
         let key = pieces[index].key
         // `toast w butter`: `w` alone is `with` written short, as `w/` is.
-        if key == "," || key == "&" || key == "+" || key == "with" || key == "w/" || key == "w" { return true }
+        if key == "," || key == "+" || key == "with" || key == "w/" || key == "w" { return true }
         // `oats in 200ml milk`: the milk is measured, so it is a food of its own.
         if key == "in" { return index + 1 < pieces.count && pieces[index + 1].key.first?.isNumber == true }
-        guard key == "and" else { return false }
+        guard key == "and" || key == "&" else { return false }
         // `one and a half cups` is an amount, not two foods.
         let isHalf = index + 2 < pieces.count && pieces[index + 1].key == "a" && pieces[index + 2].key == "half"
         return !isHalf && !Self.joinsFillings(pieces, index)
@@ -164,12 +164,14 @@ struct FoodLineSplitter: Sendable {
 
     /// Whether the `and` at `index` joins the fillings of a sandwich named by them: `a pb and j` was 45 g of peanut
     /// butter and a rice cracker (`j`), `a bacon egg and cheese` a bacon, egg and cheese biscuit and a second slice of
-    /// cheese. (Words compared in place: protected as phrases beside the table's aliases, they cost a line that is cut
-    /// 12,000 instructions to set up their list's type.)
+    /// cheese; or the seasoning a dish is named by: `salt and pepper chicken` was 100 g of salt with `pepper chicken`
+    /// kept for review. (Words compared in place: protected as phrases beside the table's aliases, they cost a line
+    /// that is cut 12,000 instructions to set up their list's type.)
     private static func joinsFillings(_ pieces: [Piece], _ index: Int) -> Bool {
         guard index > 0, index + 1 < pieces.count else { return false }
         let (before, after) = (pieces[index - 1].key, pieces[index + 1].key)
         if before == "pb" { return after == "j" }
+        if before == "salt" { return after == "pepper" && index + 2 < pieces.count }
         return before == "egg" && after == "cheese" && index > 1
             && ["bacon", "sausage", "ham"].contains(pieces[index - 2].key)
     }

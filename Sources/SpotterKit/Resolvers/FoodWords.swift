@@ -4,6 +4,9 @@ enum FoodWords {
     /// Whether a word is `a`, `an` or `the`.
     static func isArticle(_ word: String) -> Bool { word == "a" || word == "an" || word == "the" }
 
+    /// Whether a word is `and` or `&`.
+    static func isAnd(_ word: String) -> Bool { word == "and" || word == "&" }
+
     /// Lower-cased ASCII words: accents folded, apostrophes dropped, other punctuation splits
     /// words; `%`, `/`, `&`, `+` stay because aliases such as `2% milk` and `80/20` need them.
     static func normalized<S: StringProtocol>(_ text: S) -> [String] {

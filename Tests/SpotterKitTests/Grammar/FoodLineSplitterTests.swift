@@ -162,6 +162,26 @@ import Testing
         #expect(split("toast and pb") == ["toast", "pb"])
     }
 
+    @Test func aDishNamedByItsSeasoningIsTheDish() throws {
+        // 0d8cea0 journaled `salt and pepper chicken` as 100 g of salt, with `pepper chicken` kept for review, and
+        // `salt & pepper chips` as salt and 30 g of rice chips.
+        let (engine, store) = try makeEngine()
+        for line in ["salt and pepper chicken", "salt & pepper chips", "salt and pepper squid", "pb & j"] {
+            _ = engine.handle(line)
+        }
+        #expect(
+            store.foods.map(\.text) == [
+                "salt and pepper chicken", "salt & pepper chips", "salt and pepper squid", "pb & j",
+            ])
+        #expect(
+            store.foods.map(\.name) == [
+                "Chicken, NS as to part, rotisserie, skin not eaten", "Potato chips, NFS", "Squid, raw",
+                "Peanut butter and jelly sandwich, NFS",
+            ])
+        // Said last, salt and pepper are foods of their own.
+        #expect(split("eggs, salt and pepper") == ["eggs", "salt", "pepper"])
+    }
+
     @Test func aSandwichNamedByItsFillingsOnItsBreadIsTheSandwich() throws {
         // The roll was USDA's cheese roll, and the bacon and egg a biscuit sandwich beside it.
         let (engine, store) = try makeEngine()

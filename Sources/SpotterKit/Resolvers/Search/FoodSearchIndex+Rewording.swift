@@ -17,10 +17,16 @@ extension FoodSearchIndex {
         }
         // `pb` is peanut butter, `pb&j` (`pbj`, `pb and j`) the sandwich with jelly: USDA's names spell both out.
         if let pb = words.firstIndex(where: { $0 == "pb" || $0 == "pbj" || $0 == "pb&j" }) {
-            let andJ = words[pb] == "pb" && words[(pb + 1)...].starts(with: ["and", "j"])
+            let andJ =
+                words[pb] == "pb" && pb + 2 < words.count && FoodWords.isAnd(words[pb + 1]) && words[pb + 2] == "j"
             let saysJelly = words[pb] != "pb" || andJ
             let jelly = saysJelly ? ["and", "jelly"] + (words.contains("sandwich") ? [] : ["sandwich"]) : []
             words.replaceSubrange(pb...(andJ ? pb + 2 : pb), with: ["peanut", "butter"] + jelly)
+        }
+        // A dish named by its seasoning is the dish: `salt and pepper chicken` (a takeaway's), `salt and pepper chips`.
+        if let salt = words.firstIndex(of: "salt") {
+            let pepper = salt + (words[(salt + 1)...].first.map(FoodWords.isAnd) == true ? 2 : 1)
+            if pepper + 1 < words.count, words[pepper] == "pepper" { words.removeSubrange(salt...pepper) }
         }
         // Lifters' shorthand: `chx breast 200g`, `greek yog` were kept for review.
         for (index, word) in words.enumerated() {

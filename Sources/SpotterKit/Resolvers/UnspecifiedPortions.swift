@@ -101,9 +101,11 @@ public struct UnspecifiedPortions: Sendable {
     /// (a synonym's match) `balsamic`.
     static func isSameFood(_ name: String, as text: String) -> Bool {
         let words = Set(name.lowercased().split { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
-        let dishWords: Set<Substring> = ["and", "with", "or", "including", "made", "in"]
         return words.isDisjoint(with: dishWords) && text.split(separator: " ").allSatisfy(words.contains)
     }
+
+    /// Words that join the foods of a dish in USDA's names.
+    private static let dishWords: Set<Substring> = ["and", "with", "or", "including", "made", "in"]
 
     /// Whether two foods are near enough in energy per 100 g (within a factor of two, counting anything under
     /// 40 kcal as 40) for one's portion to weigh the other: `Spaghetti sauce` (45 kcal) is no pasta (158).

@@ -25,7 +25,7 @@ extension FoodSearchIndex {
         }
         // A dish named by its seasoning is the dish: `salt and pepper chicken` (a takeaway's), `salt and pepper chips`.
         if let salt = words.firstIndex(of: "salt") {
-            let pepper = salt + (words[(salt + 1)...].first.map(FoodWords.isAnd) == true ? 2 : 1)
+            let pepper = salt + 1 < words.count && FoodWords.isAnd(words[salt + 1]) ? salt + 2 : salt + 1
             if pepper + 1 < words.count, words[pepper] == "pepper" { words.removeSubrange(salt...pepper) }
         }
         // Lifters' shorthand: `chx breast 200g`, `greek yog` were kept for review.

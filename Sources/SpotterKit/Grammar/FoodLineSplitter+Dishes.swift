@@ -1,7 +1,8 @@
 extension FoodLineSplitter {
     /// The parts of a dish said by its halves, as the dish means them: `fish and chips` is fried fish and fries, where
     /// it was 57 g of raw fish and 28 g of potato chips (211 kcal); `beans on toast` is baked beans, where it was
-    /// USDA's `Beans, NFS` (173 kcal for 92 g, fat added).
+    /// USDA's `Beans, NFS` (173 kcal for 92 g, fat added); the pepper of `salt and pepper` is black pepper, where it
+    /// was a 119 g red bell pepper.
     static func withDishHalves(_ parts: [String]) -> [String] {
         guard parts.count > 1 else { return parts }
         var dish = parts
@@ -24,6 +25,7 @@ extension FoodLineSplitter {
     static let dishHalves: [DishHalves] = [
         DishHalves(said: ["fish", "chips"], meant: ["fried fish", "french fries"]),
         DishHalves(said: ["beans", "toast"], meant: ["baked beans", "toast"]),
+        DishHalves(said: ["salt", "pepper"], meant: ["salt", "black pepper"]),
     ]
 
     /// A dish's two halves as said (each one word), and as meant.

@@ -178,8 +178,13 @@ import Testing
                 "Chicken, NS as to part, rotisserie, skin not eaten", "Potato chips, NFS", "Squid, raw",
                 "Peanut butter and jelly sandwich, NFS",
             ])
-        // Said last, salt and pepper are foods of their own.
+        // Said last, salt and pepper are foods of their own, and the pepper is black pepper (it was a 119 g red bell
+        // pepper); said alone, a pepper is still the vegetable.
         #expect(split("eggs, salt and pepper") == ["eggs", "salt", "pepper"])
+        #expect(FoodLineSplitter.withDishHalves(["eggs", "salt", "pepper"]) == ["eggs", "salt", "black pepper"])
+        let seasoned = engine.handle("chicken with salt and pepper").entries.compactMap { $0.foodRecord.name }
+        #expect(seasoned.dropFirst() == ["salt, table", "black pepper"])
+        #expect(engine.handle("a pepper").entries.compactMap { $0.foodRecord.name } == ["bell pepper, red, raw"])
     }
 
     @Test func aSandwichNamedByItsFillingsOnItsBreadIsTheSandwich() throws {

@@ -130,6 +130,25 @@ import Testing
         #expect(lines.map { $0["ts"] as? String } == ["2026-04-27T07:00:00Z", "2026-04-27T07:00:00Z"])
     }
 
+    @Test func aSetHeldForItsLoadIsLoggedByTheNextLogOfTheSameLine() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        for line in ["gym", "bench 100kg x 5 5 5", "done"] {
+            _ = try cli.run(["log", line, "--now", "2026-04-20T18:00:00"])
+        }
+        let later = ["--now", "2026-04-27T18:00:00"]
+        _ = try cli.run(["log", "gym"] + later)
+        let held = try cli.run(["log", "bench 3x5 300"] + later)
+        #expect(held.code == 1)
+        #expect(held.stderr.contains("type the same line again"))
+        // Another line in between lets it go: the same line is held again, and logged when typed next.
+        #expect(try cli.run(["log", "2 cups of water"] + later).code == 0)
+        #expect(try cli.run(["log", "bench 3x5 300"] + later).code == 1)
+        let typedAgain = try cli.run(["log", "bench 3x5 300"] + later)
+        #expect(typedAgain.code == 0)
+        #expect(typedAgain.stdout.contains("Bench Press sets 1–3: 5 × 300 kg"))
+    }
+
     @Test func undoDeleteAndEditWorkFromTheShell() throws {
         let cli = CLI()
         defer { cli.cleanUp() }

@@ -63,8 +63,12 @@ public final class Engine {
     /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
     var nextLineTime: Timestamp?
     var ownLines: [OwnLine] = []
-    /// The last set line held for a load far above its exercise's history: typed again, it is logged.
+    /// The set line the last line held for a load far above its exercise's history: typed again as the
+    /// next line, it is logged. Any other line lets it go (`perform` hands it to that line's context).
     var heldLoadLine: String?
+    /// True until the engine's first line: the line before that is the journal's last, and a held set line
+    /// is found there (`spotter log` is a new engine each time, and the REPL may have been left after it).
+    private var firstLine = true
 
     /// The last resolver name found fit to journal: every food entry carries one, nearly always the same.
     private var fitResolverName: String?
@@ -188,6 +192,11 @@ public final class Engine {
         _ body: (LineContext) -> Void
     ) -> Outcome {
         let context = LineContext(engine: self, text: text, now: now, inputChecked: inputChecked, reading: reading)
+        // Only the very next line confirms a held load: typed again sessions later, it is checked again.
+        context.heldLoadLine = heldLoadLine
+        context.followsJournal = firstLine
+        heldLoadLine = nil
+        firstLine = false
         let backdated = nextLineTime
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }

@@ -20,6 +20,23 @@ final class LineContext {
     var reloadState = false
     /// False for an `undo` line: it takes a line back and is not itself a line a later undo takes back.
     var undoable = true
+    /// The set line the line before held for its load (`Engine.heldLoadLine`): this line logs it by being the same.
+    var heldLoadLine: String?
+    /// True for the engine's first line, whose line before is the journal's last entry.
+    var followsJournal = false
+
+    /// True when this line is the set line the line before held for its load, typed again to log it. Asked
+    /// only of a line the check would hold: the journal is read for it on an engine's first line alone.
+    var confirmsHeldLoad: Bool {
+        if heldLoadLine == text { return true }
+        guard followsJournal else { return false }
+        var confirms = false
+        try? engine.store.scanBackward { entry in
+            if case .review(let review) = entry.payload, review.about == "set" { confirms = entry.input == text }
+            return false
+        }
+        return confirms
+    }
 
     /// `inputChecked` says `text` already passed the engine's line check (`Engine.refusal`), which is
     /// stricter than the input's rule at the door: it is not read again for the line's entries.

@@ -55,12 +55,11 @@ enum SetLogging {
                 previous?.load
                 ?? SessionCoaching.target(
                     for: exercise, history: history, prescription: prescription, config: context.config)?.load
-            // A load far above this exercise's history is held once; the same line typed again is logged.
-            if context.engine.heldLoadLine == context.text {
-                context.engine.heldLoadLine = nil
-            } else if !custom,
+            // A load far above this exercise's history is held once; the same line typed next is logged.
+            if !custom,
                 let reason = LoadHistoryCheck.problem(
-                    parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units)
+                    parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units),
+                !context.confirmsHeldLoad
             {
                 context.engine.heldLoadLine = context.text
                 moveOn()

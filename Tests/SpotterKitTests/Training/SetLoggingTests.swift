@@ -92,4 +92,15 @@ import Testing
         #expect(sets(outcome).count == 3)
         #expect(!texts(outcome).contains { $0.contains("add load") })
     }
+
+    @Test func aHeldLoadIsLoggedOnlyWhenTypedAgainAsTheNextLine() throws {
+        let engine = try engineWithBenchHistory()
+        #expect(engine.handle("bench 3x5 300").needsReviewCount == 1)
+        // Another line in between lets the held line go: typed later, it is checked again.
+        _ = engine.handle("2 cups of water")
+        let later = engine.handle("bench 3x5 300")
+        #expect(later.needsReviewCount == 1)
+        #expect(sets(later).isEmpty)
+        #expect(sets(engine.handle("bench 3x5 300")).count == 3)
+    }
 }

@@ -7,31 +7,54 @@ extension FoodLineSplitter {
         guard parts.count > 1 else { return parts }
         var dish = parts
         for halves in dishHalves {
-            // Lengths first: words are made of a part only where it can be the dish's, and every cut line asks.
             guard
                 let first = dish.indices.dropLast().first(where: {
-                    dish[$0].utf8.count == halves.said[0].utf8.count
-                        && dish[$0 + 1].utf8.count == halves.said[1].utf8.count
-                        && FoodWords.normalized(dish[$0]) == [halves.said[0]]
-                        && FoodWords.normalized(dish[$0 + 1]) == [halves.said[1]]
+                    halves.said[0].isSaid(by: dish[$0]) && halves.said[1].isSaid(by: dish[$0 + 1])
                 })
             else { continue }
-            dish.replaceSubrange(first...(first + 1), with: halves.meant)
+            let meant = zip(dish[first...(first + 1)], halves.meant).map { said, meant in meant ?? said }
+            dish.replaceSubrange(first...(first + 1), with: meant)
         }
         return dish
     }
 
     /// Dishes said by two halves, and what each half is in them. (A struct, not a tuple: see `renamedDishes`.)
+    /// `beans` with a jacket potato are baked beans, as on toast (they were USDA's `Beans, NFS`).
     static let dishHalves: [DishHalves] = [
-        DishHalves(said: ["fish", "chips"], meant: ["fried fish", "french fries"]),
-        DishHalves(said: ["beans", "toast"], meant: ["baked beans", "toast"]),
-        DishHalves(said: ["salt", "pepper"], meant: ["salt", "black pepper"]),
+        DishHalves(said: [Half(["fish"]), Half(["chips"])], meant: ["fried fish", "french fries"]),
+        DishHalves(said: [Half(["beans"]), Half(["toast"])], meant: ["baked beans", "toast"]),
+        DishHalves(said: [Half(["salt"]), Half(["pepper"])], meant: ["salt", "black pepper"]),
+        DishHalves(said: [Half(["jacket", "potato"]), Half(["beans"])], meant: [nil, "baked beans"]),
+        DishHalves(said: [Half(["baked", "potato"]), Half(["beans"])], meant: [nil, "baked beans"]),
     ]
 
-    /// A dish's two halves as said (each one word), and as meant.
+    /// A dish's two halves as said, and as meant (nil: as said).
     struct DishHalves {
-        let said: [String]
-        let meant: [String]
+        let said: [Half]
+        let meant: [String?]
+    }
+
+    /// One half of a dish as said: its words, with an article before them or none.
+    struct Half {
+        let words: [String]
+        /// The length of the words with a space between each.
+        let length: Int
+
+        init(_ words: [String]) {
+            self.words = words
+            length = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        }
+
+        /// Whether `part` says this half. Lengths first: a part is made into words only where it can be the
+        /// half (alone, or after `a `, `an ` or `the `), and every cut line asks.
+        func isSaid(by part: String) -> Bool {
+            let extra = part.utf8.count - length
+            guard extra == 0 || (2...4).contains(extra) else { return false }
+            let said = FoodWords.normalized(part)
+            return said == words
+                || (said.count == words.count + 1 && FoodWords.isArticle(said[0])
+                    && said.dropFirst().elementsEqual(words))
+        }
     }
 
     /// A line cut at a surface word with a sandwich before it and only its bread after: `turkey sandwich on whole wheat`

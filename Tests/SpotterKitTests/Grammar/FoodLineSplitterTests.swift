@@ -150,6 +150,19 @@ import Testing
         #expect(names == ["baked beans, canned", "bread, white, toasted"])
     }
 
+    @Test func beansWithAJacketPotatoAreBakedBeans() throws {
+        // e2398bd journaled USDA's `Beans, NFS` (173 kcal for 92 g) beside the potato.
+        #expect(FoodLineSplitter.withDishHalves(["jacket potato", "beans"]) == ["jacket potato", "baked beans"])
+        #expect(FoodLineSplitter.withDishHalves(["a baked potato", "beans"]) == ["a baked potato", "baked beans"])
+        #expect(FoodLineSplitter.withDishHalves(["the fish", "chips"]) == ["fried fish", "french fries"])
+        #expect(FoodLineSplitter.withDishHalves(["potato", "beans"]) == ["potato", "beans"])
+        #expect(FoodLineSplitter.withDishHalves(["beans", "jacket potato"]) == ["beans", "jacket potato"])
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("a jacket potato with beans")
+        #expect(store.foods.map(\.name) == ["potato, baked (flesh and skin)", "baked beans, canned"])
+        #expect(store.foods.first?.status == .ok)
+    }
+
     @Test func aSandwichNamedByWhatIsInItIsOneFood() throws {
         // 7280152 journaled `a pb and j` as 45 g of peanut butter and a rice cracker (`j`), and `a bacon egg and cheese`
         // as a bacon, egg and cheese biscuit and a second slice of cheese.

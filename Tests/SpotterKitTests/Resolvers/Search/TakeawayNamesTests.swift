@@ -59,7 +59,10 @@ import Testing
             ("pot noodle", "soup, mostly noodles"), ("turkey crown", "turkey breast roasted"),
             ("gyoza", "wonton fried filled with meat"), ("prosecco", "wine, table, white"),
             ("cava", "wine, table, white"), ("skinny latte", "latte, nonfat"), ("long black", "coffee, brewed"),
-            ("butty", "sandwich"), ("egg mayo sandwich", "egg salad sandwich"), ("cuppa", "tea, hot, leaf, black"),
+            ("butty", "sandwich"), ("egg mayo sandwich", "egg salad sandwich"),
+            ("egg and cress sandwich", "egg salad sandwich"), ("egg cress sandwich", "egg salad sandwich"),
+            ("tuna sweetcorn sandwich", "tuna salad sandwich"),
+            ("quaker oats", "oats"), ("cuppa", "tea, hot, leaf, black"),
             ("builders tea", "tea, hot, leaf, black"), ("jacket spud", "potato, baked, peel eaten"),
             ("beef lasagna", "lasagna with meat"), ("beef lasagne", "lasagna with meat"),
             ("guinness", "beer"), ("corona", "beer"), ("heineken", "beer"), ("stella", "beer"), ("peroni", "beer"),
@@ -222,6 +225,23 @@ import Testing
         #expect(food("cuppa")?.name == "Tea, hot, leaf, black")
         #expect(food("builders tea")?.name == "Tea, hot, leaf, black")
         #expect(food("jacket spud")?.name == "Potato, baked, peel eaten")
+    }
+
+    @Test func anEggAndCressOrATunaSweetcornSandwichIsUSDAsMayonnaiseSandwich() throws {
+        // e2398bd: an egg sandwich and 70 g of boiled cress; `tuna sweetcorn sandwich` 85 g of tuna, a loose match.
+        #expect(food("egg and cress sandwich")?.name == "Egg salad sandwich")
+        #expect(food("egg cress sandwich")?.name == "Egg salad sandwich")
+        #expect(food("tuna sweetcorn sandwich")?.name == "Tuna salad sandwich, on bread")
+        // Through the grammar, `and` does not cut the sandwich in two.
+        let (engine, store) = try makeEngine()
+        _ = engine.handle("an egg and cress sandwich")
+        #expect(store.foods.map(\.name) == ["Egg salad sandwich"])
+    }
+
+    @Test func quakerOatsAreRolledOats() {
+        // e2398bd: the brand's toasted oat bran cereal.
+        #expect(food("40g quaker oats")?.name == "Oats, raw")
+        #expect(food("40g quaker oats")?.grams == 40)
     }
 
     @Test func aBeefLasagnaIsUSDAsLasagnaWithMeat() {

@@ -9,11 +9,11 @@ extension FoodLineSplitter {
         for halves in dishHalves {
             guard
                 let first = dish.indices.dropLast().first(where: {
-                    halves.said[0].isSaid(by: dish[$0]) && halves.said[1].isSaid(by: dish[$0 + 1])
+                    says(dish[$0], halves.first) && says(dish[$0 + 1], halves.second)
                 })
             else { continue }
-            let meant = zip(dish[first...(first + 1)], halves.meant).map { said, meant in meant ?? said }
-            dish.replaceSubrange(first...(first + 1), with: meant)
+            if let meant = halves.meantFirst { dish[first] = meant }
+            if let meant = halves.meantSecond { dish[first + 1] = meant }
         }
         return dish
     }
@@ -21,40 +21,39 @@ extension FoodLineSplitter {
     /// Dishes said by two halves, and what each half is in them. (A struct, not a tuple: see `renamedDishes`.)
     /// `beans` with a jacket potato are baked beans, as on toast (they were USDA's `Beans, NFS`).
     static let dishHalves: [DishHalves] = [
-        DishHalves(said: [Half(["fish"]), Half(["chips"])], meant: ["fried fish", "french fries"]),
-        DishHalves(said: [Half(["beans"]), Half(["toast"])], meant: ["baked beans", "toast"]),
-        DishHalves(said: [Half(["salt"]), Half(["pepper"])], meant: ["salt", "black pepper"]),
-        DishHalves(said: [Half(["jacket", "potato"]), Half(["beans"])], meant: [nil, "baked beans"]),
-        DishHalves(said: [Half(["baked", "potato"]), Half(["beans"])], meant: [nil, "baked beans"]),
+        DishHalves(["fish"], ["chips"], meant: "fried fish", "french fries"),
+        DishHalves(["beans"], ["toast"], meant: "baked beans", "toast"),
+        DishHalves(["salt"], ["pepper"], meant: "salt", "black pepper"),
+        DishHalves(["jacket", "potato"], ["beans"], meant: nil, "baked beans"),
+        DishHalves(["baked", "potato"], ["beans"], meant: nil, "baked beans"),
     ]
 
-    /// A dish's two halves as said, and as meant (nil: as said).
+    /// A dish's two halves as said, each in its words, and as meant (nil: as said). Two of each, not lists of them:
+    /// each kind of list the program makes is a type the runtime builds at its first use.
     struct DishHalves {
-        let said: [Half]
-        let meant: [String?]
+        let first: [String]
+        let second: [String]
+        let meantFirst: String?
+        let meantSecond: String?
+
+        init(_ first: [String], _ second: [String], meant meantFirst: String?, _ meantSecond: String?) {
+            self.first = first
+            self.second = second
+            self.meantFirst = meantFirst
+            self.meantSecond = meantSecond
+        }
     }
 
-    /// One half of a dish as said: its words, with an article before them or none.
-    struct Half {
-        let words: [String]
-        /// The length of the words with a space between each.
-        let length: Int
-
-        init(_ words: [String]) {
-            self.words = words
-            length = words.reduce(words.count - 1) { $0 + $1.utf8.count }
-        }
-
-        /// Whether `part` says this half. Lengths first: a part is made into words only where it can be the
-        /// half (alone, or after `a `, `an ` or `the `), and every cut line asks.
-        func isSaid(by part: String) -> Bool {
-            let extra = part.utf8.count - length
-            guard extra == 0 || (2...4).contains(extra) else { return false }
-            let said = FoodWords.normalized(part)
-            return said == words
-                || (said.count == words.count + 1 && FoodWords.isArticle(said[0])
-                    && said.dropFirst().elementsEqual(words))
-        }
+    /// Whether `part` says a half's `words`, alone or after `a `, `an ` or `the `. Its length and last word first: a
+    /// part is made into words only where it can be the half, and every cut line asks.
+    private static func says(_ part: String, _ words: [String]) -> Bool {
+        let extra = part.utf8.count - words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        guard extra == 0 || (2...4).contains(extra), let last = words.last,
+            part.utf8.reversed().prefix(last.utf8.count).elementsEqual(last.utf8.reversed(), by: { $0 | 0x20 == $1 })
+        else { return false }
+        let said = FoodWords.normalized(part)
+        return said == words
+            || (said.count == words.count + 1 && FoodWords.isArticle(said[0]) && said.dropFirst().elementsEqual(words))
     }
 
     /// A line cut at a surface word with a sandwich before it and only its bread after: `turkey sandwich on whole wheat`

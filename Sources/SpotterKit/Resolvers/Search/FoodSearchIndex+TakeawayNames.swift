@@ -112,9 +112,9 @@ extension FoodSearchIndex {
         RenamedDish(said: ["long", "black"], named: ["coffee", "brewed"]),
         RenamedDish(said: ["butty"], named: ["sandwich"]),
         RenamedDish(said: ["egg", "mayo", "sandwich"], named: ["egg", "salad", "sandwich"]),
-        // Egg and cress is egg mayonnaise with a garnish of cress, tuna sweetcorn tuna mayonnaise with a spoon of corn
-        // in it: the sandwich was an egg sandwich and 70 g of boiled cress, and `tuna sweetcorn sandwich` 85 g of tuna.
-        // (`tuna and sweetcorn sandwich` is cut: USDA's is `on bread`, which a line must say to be one sandwich.)
+        // An egg and cress sandwich is egg mayonnaise with a garnish of cress, and a tuna sweetcorn one tuna mayonnaise
+        // with a spoon of corn in it: the first was an egg sandwich and 70 g of boiled cress, the second 85 g of tuna.
+        // (`tuna and sweetcorn sandwich` is still cut: USDA's is `on bread`, which a line must say to be one sandwich.)
         RenamedDish(said: ["egg", "and", "cress", "sandwich"], named: ["egg", "salad", "sandwich"]),
         RenamedDish(said: ["egg", "cress", "sandwich"], named: ["egg", "salad", "sandwich"]),
         RenamedDish(said: ["tuna", "sweetcorn", "sandwich"], named: ["tuna", "salad", "sandwich"]),

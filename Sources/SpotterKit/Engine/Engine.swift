@@ -63,12 +63,13 @@ public final class Engine {
     /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
     var nextLineTime: Timestamp?
     var ownLines: [OwnLine] = []
-    /// The set line the last line held for a load far above its exercise's history: typed again as the
-    /// next line, it is logged. Any other line lets it go (`perform` hands it to that line's context).
+    /// The set line held for a load far above its exercise's history, and the number of the line that held it
+    /// (`linesPerformed`): typed again as the very next line, it is logged; typed later, it is checked again.
     var heldLoadLine: String?
-    /// True until the engine's first line: the line before that is the journal's last, and a held set line
-    /// is found there (`spotter log` is a new engine each time, and the REPL may have been left after it).
-    private var firstLine = true
+    var heldLoadLineNumber = 0
+    /// The lines this engine has handled. The first one's line before is the journal's last, where a held set line
+    /// is found (`spotter log` is a new engine each time, and the REPL may have been left after one).
+    private(set) var linesPerformed = 0
 
     /// The last resolver name found fit to journal: every food entry carries one, nearly always the same.
     private var fitResolverName: String?
@@ -191,12 +192,8 @@ public final class Engine {
         _ text: String, inputChecked: Bool = false, reading: ParseMemo.LineReading? = nil,
         _ body: (LineContext) -> Void
     ) -> Outcome {
+        linesPerformed += 1
         let context = LineContext(engine: self, text: text, now: now, inputChecked: inputChecked, reading: reading)
-        // Only the very next line confirms a held load: typed again sessions later, it is checked again.
-        context.heldLoadLine = heldLoadLine
-        context.followsJournal = firstLine
-        heldLoadLine = nil
-        firstLine = false
         let backdated = nextLineTime
         body(context)
         if backdated != nil, nextLineTime == backdated { nextLineTime = nil }

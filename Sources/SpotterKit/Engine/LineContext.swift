@@ -20,22 +20,24 @@ final class LineContext {
     var reloadState = false
     /// False for an `undo` line: it takes a line back and is not itself a line a later undo takes back.
     var undoable = true
-    /// The set line the line before held for its load (`Engine.heldLoadLine`): this line logs it by being the same.
-    var heldLoadLine: String?
-    /// True for the engine's first line, whose line before is the journal's last entry.
-    var followsJournal = false
 
     /// True when this line is the set line the line before held for its load, typed again to log it. Asked
     /// only of a line the check would hold: the journal is read for it on an engine's first line alone.
     var confirmsHeldLoad: Bool {
-        if heldLoadLine == text { return true }
-        guard followsJournal else { return false }
+        if engine.heldLoadLineNumber == engine.linesPerformed - 1, engine.heldLoadLine == text { return true }
+        guard engine.linesPerformed == 1 else { return false }
         var confirms = false
         try? engine.store.scanBackward { entry in
             if case .review(let review) = entry.payload, review.about == "set" { confirms = entry.input == text }
             return false
         }
         return confirms
+    }
+
+    /// Holds this set line for its load: the next line logs it by being the same (`confirmsHeldLoad`).
+    func holdForLoad() {
+        engine.heldLoadLine = text
+        engine.heldLoadLineNumber = engine.linesPerformed
     }
 
     /// `inputChecked` says `text` already passed the engine's line check (`Engine.refusal`), which is

@@ -61,7 +61,7 @@ enum SetLogging {
                     parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units),
                 !context.confirmsHeldLoad
             {
-                context.engine.heldLoadLine = context.text
+                context.holdForLoad()
                 moveOn()
                 return review(reason, context)
             }

@@ -23,7 +23,7 @@ final class LineContext {
 
     /// True when this line is the set line the line before held for its load, typed again to log it. Asked
     /// only of a line the check would hold: the journal is read for it on an engine's first line alone.
-    var confirmsHeldLoad: Bool {
+    func confirmsHeldLoad() -> Bool {
         if engine.heldLoadLineNumber == engine.linesPerformed - 1, engine.heldLoadLine == text { return true }
         guard engine.linesPerformed == 1 else { return false }
         var confirms = false
@@ -34,7 +34,7 @@ final class LineContext {
         return confirms
     }
 
-    /// Holds this set line for its load: the next line logs it by being the same (`confirmsHeldLoad`).
+    /// Holds this set line for its load: the next line logs it by being the same (`confirmsHeldLoad()`).
     func holdForLoad() {
         engine.heldLoadLine = text
         engine.heldLoadLineNumber = engine.linesPerformed

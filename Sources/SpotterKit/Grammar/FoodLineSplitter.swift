@@ -156,7 +156,7 @@ struct FoodLineSplitter: Sendable {
         if key == "," || key == "+" || key == "with" || key == "w/" || key == "w" { return true }
         // `oats in 200ml milk`: the milk is measured, so it is a food of its own.
         if key == "in" { return index + 1 < pieces.count && pieces[index + 1].key.first?.isNumber == true }
-        guard key == "and" || key == "&" else { return false }
+        guard FoodWords.isAnd(key) else { return false }
         // `one and a half cups` is an amount, not two foods.
         let isHalf = index + 2 < pieces.count && pieces[index + 1].key == "a" && pieces[index + 2].key == "half"
         return !isHalf && !Self.joinsFillings(pieces, index)

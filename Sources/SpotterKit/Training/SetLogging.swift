@@ -59,7 +59,7 @@ enum SetLogging {
             if !custom,
                 let reason = LoadHistoryCheck.problem(
                     parsed, exercise: exercise, history: history, session: workout.sets, unit: context.config.units),
-                !context.confirmsHeldLoad
+                !context.confirmsHeldLoad()
             {
                 context.holdForLoad()
                 moveOn()

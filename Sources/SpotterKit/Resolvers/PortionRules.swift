@@ -125,7 +125,7 @@ enum PortionRules {
     static let synonyms = ["strip": "slice", "slice": "piece", "piece": "slice"]
 
     /// Dishes made whole and eaten by the piece, folded as the table keys portions (`pie` is `py`): a bare count of
-    /// one is a piece of it. (A USDA pizza counted is one pizza: a frozen or personal pizza is eaten whole.)
+    /// one is a piece of it. (A pizza is eaten whole when frozen or personal: `usdaCountPortion` says when it is a slice.)
     static let slicedDishes = ["pie", "quiche", "cake", "cheesecake", "lasagna"].map(FoodWords.folded)
 
     /// Portions that are a part of a whole food: a slice, a piece, a wedge.
@@ -276,6 +276,18 @@ enum PortionRules {
                 let piece = partKeys.lazy.compactMap({ key in row.portions[key].map { (key, $0) } }).first
             {
                 return piece
+            }
+            // A restaurant's pizza counted is a slice, as the table's `a pizza` is: `a medium crust cheese pizza` was
+            // USDA's `1 medium pizza (11-12" diameter)`, 1,902 kcal. A frozen one is eaten whole.
+            if word == "pizza", wholeFoodNoun(food) == nil, !row.name.containsBytes(of: "frozen"),
+                let piece = row.portions["piece"]
+            {
+                return ("piece", piece)
+            }
+            // A sausage counted is one for a bun, USDA's `1 bun-size or griller link` (75 g): `a polish sausage` was its
+            // `1 sausage (10" long x 1-1/4" dia)`, 227 g; `a beef sausage` its `1 half smoke sausage`.
+            if word == "sausage", let link = row.portions[PortionSize.bunSize.rawValue] {
+                return (PortionSize.bunSize.rawValue, link)
             }
             if let grams = row.portions[word] { return (word, grams) }
             // `a california roll` is the roll USDA's unspecified amount weighs (six pieces, 180 g), not one 30 g piece.

@@ -673,6 +673,27 @@ import Testing
         #expect(food("a frozen pepperoni pizza")?.grams == 209)
     }
 
+    @Test func aRestaurantPizzaCountedIsASliceUnlessSaidWholeOrSized() {
+        // `a medium crust cheese pizza` was USDA's `1 medium pizza (11-12" diameter)`, 799 g and 1,902 kcal: the
+        // count took the portion named `pizza`, which a restaurant's pizza has only from its sized whole pizzas.
+        #expect(food("a medium crust cheese pizza")?.grams == 137)
+        // `1 piece, NFS` of the restaurant's thin crust cheese pizza, 86 g; two are two pieces, as `2 pizzas` of
+        // the curated table are two slices.
+        #expect(food("a thin crust cheese pizza from a restaurant")?.grams == 86)
+        #expect(food("2 thin crust cheese pizzas from a restaurant")?.grams == 172)
+        // Said whole or sized, it is the whole pizza; frozen, it is one (`aPieIsAPieceOfOneUnlessSaidWhole`).
+        #expect(food("a whole thin crust cheese pizza from a restaurant")?.grams == 500)
+        #expect(food("a large thin crust cheese pizza from a restaurant")?.grams == 691)
+    }
+
+    @Test func aSausageCountedIsOneForABun() {
+        // `1 bun-size or griller link`, 75 g: `a beef sausage` was USDA's `1 half smoke sausage` (112 g), and a Polish
+        // sausage in a bun its `1 sausage (10" long x 1-1/4" dia)` (227 g).
+        #expect(food("a beef sausage")?.grams == 75)
+        #expect(food("a polish sausage in a hot dog bun")?.grams == 75)
+        #expect(food("2 beef sausages")?.grams == 150)
+    }
+
     @Test func wineAloneIsRedWineAsTheTableSays() {
         // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
         #expect(food("a glass of wine")?.name == "Wine, table, red")

@@ -284,7 +284,7 @@ enum PortionRules {
             {
                 return ("piece", piece)
             }
-            // A sausage counted is one for a bun, USDA's `1 bun-size or griller link` (75 g): `a polish sausage` was its
+            // A sausage counted is one for a bun, USDA's `1 bun-size or griller link` (75 g): a Polish sausage in a bun was its
             // `1 sausage (10" long x 1-1/4" dia)`, 227 g; `a beef sausage` its `1 half smoke sausage`.
             if word == "sausage", let link = row.portions[PortionSize.bunSize.rawValue] {
                 return (PortionSize.bunSize.rawValue, link)

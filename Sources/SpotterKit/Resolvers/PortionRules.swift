@@ -295,7 +295,8 @@ enum PortionRules {
                 return (USDAPortions.defaultKey, whole)
             }
         }
-        for key in ["medium", USDAPortions.firstCountKey, "each", "piece"] {
+        // A sausage in a bun before USDA's first counted portion: `a bratwurst in a bun` was its `1 cubic inch`, 15 g.
+        for key in ["medium", PortionSize.bunSize.rawValue, USDAPortions.firstCountKey, "each", "piece"] {
             if let grams = row.portions[key] { return (key, grams) }
         }
         return nil

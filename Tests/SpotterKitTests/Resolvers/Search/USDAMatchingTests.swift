@@ -692,6 +692,8 @@ import Testing
         #expect(food("a beef sausage")?.grams == 75)
         #expect(food("a polish sausage in a hot dog bun")?.grams == 75)
         #expect(food("2 beef sausages")?.grams == 150)
+        // Whatever it is called: `a bratwurst in a bun` was USDA's `1 cubic inch` of bratwurst, 15 g.
+        #expect(food("a bratwurst in a bun")?.grams == 75)
     }
 
     @Test func wineAloneIsRedWineAsTheTableSays() {

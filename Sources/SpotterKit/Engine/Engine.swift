@@ -63,10 +63,9 @@ public final class Engine {
     /// Set by `@07:30` in the REPL: the time of the next line only, after which the clock runs again.
     var nextLineTime: Timestamp?
     var ownLines: [OwnLine] = []
-    /// The set line held for a load far above its exercise's history, and the number of the line that held it
-    /// (`linesPerformed`): typed again as the very next line, it is logged; typed later, it is checked again.
-    var heldLoadLine: String?
-    var heldLoadLineNumber = 0
+    /// The set line held for a load far above its exercise's history, and its number (`linesPerformed`): typed again
+    /// as the very next line, it is logged; typed later, it is checked again.
+    var heldLoad: (line: String, number: Int)?
     /// The lines this engine has handled. The first one's line before is the journal's last, where a held set line
     /// is found (`spotter log` is a new engine each time, and the REPL may have been left after one).
     private(set) var linesPerformed = 0

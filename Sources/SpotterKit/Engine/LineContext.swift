@@ -24,7 +24,7 @@ final class LineContext {
     /// True when this line is the set line the line before held for its load, typed again to log it. Asked
     /// only of a line the check would hold: the journal is read for it on an engine's first line alone.
     func confirmsHeldLoad() -> Bool {
-        if engine.heldLoadLineNumber == engine.linesPerformed - 1, engine.heldLoadLine == text { return true }
+        if let held = engine.heldLoad, held.number == engine.linesPerformed - 1, held.line == text { return true }
         guard engine.linesPerformed == 1 else { return false }
         var confirms = false
         try? engine.store.scanBackward { entry in
@@ -36,8 +36,7 @@ final class LineContext {
 
     /// Holds this set line for its load: the next line logs it by being the same (`confirmsHeldLoad()`).
     func holdForLoad() {
-        engine.heldLoadLine = text
-        engine.heldLoadLineNumber = engine.linesPerformed
+        engine.heldLoad = (text, engine.linesPerformed)
     }
 
     /// `inputChecked` says `text` already passed the engine's line check (`Engine.refusal`), which is

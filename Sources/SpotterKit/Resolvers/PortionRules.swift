@@ -125,8 +125,14 @@ enum PortionRules {
     static let synonyms = ["strip": "slice", "slice": "piece", "piece": "slice"]
 
     /// Dishes made whole and eaten by the piece, folded as the table keys portions (`pie` is `py`): a bare count of
-    /// one is a piece of it. (A pizza is eaten whole when frozen or personal: `usdaCountPortion` says when it is a slice.)
-    static let slicedDishes = ["pie", "quiche", "cake", "cheesecake", "lasagna"].map(FoodWords.folded)
+    /// one is a piece of it. A pizza is, as the table's `a pizza` is, unless frozen (`isEatenWhole`).
+    static let slicedDishes = ["pie", "quiche", "cake", "cheesecake", "lasagna", "pizza"].map(FoodWords.folded)
+
+    /// A frozen pizza is one person's, eaten whole (USDA's `1 frozen personal size pizza`), where a restaurant's
+    /// comes by the slice.
+    private static func isEatenWhole(_ row: FoodRow, dish: String) -> Bool {
+        dish == FoodWords.folded("pizza") && row.name.containsBytes(of: "frozen")
+    }
 
     /// Portions that are a part of a whole food: a slice, a piece, a wedge.
     static let partKeys = ["slice", "piece", "wedge"]
@@ -271,21 +277,14 @@ enum PortionRules {
         if let size, let grams = row.portions[size.rawValue] { return (size.rawValue, grams) }
         for word in FoodWords.normalized(food).map(FoodWords.folded).reversed() where !measureKeys.contains(word) {
             // `a pecan pie` is a piece of one, as the table's `a pie` is, unless said whole: USDA's `1 pie (10" dia)`
-            // was 1,127 g and 4,587 kcal.
-            if slicedDishes.contains(word), wholeFoodNoun(food) == nil,
+            // was 1,127 g and 4,587 kcal, and `a medium crust cheese pizza` its `1 medium pizza`, 1,902 kcal.
+            if slicedDishes.contains(word), wholeFoodNoun(food) == nil, !isEatenWhole(row, dish: word),
                 let piece = partKeys.lazy.compactMap({ key in row.portions[key].map { (key, $0) } }).first
             {
                 return piece
             }
-            // A restaurant's pizza counted is a slice, as the table's `a pizza` is: `a medium crust cheese pizza` was
-            // USDA's `1 medium pizza (11-12" diameter)`, 1,902 kcal. A frozen one is eaten whole.
-            if word == "pizza", wholeFoodNoun(food) == nil, !row.name.containsBytes(of: "frozen"),
-                let piece = row.portions["piece"]
-            {
-                return ("piece", piece)
-            }
-            // A sausage counted is one for a bun, USDA's `1 bun-size or griller link` (75 g): a Polish sausage in a bun was its
-            // `1 sausage (10" long x 1-1/4" dia)`, 227 g; `a beef sausage` its `1 half smoke sausage`.
+            // A sausage counted is one for a bun, USDA's `1 bun-size or griller link` (75 g): a Polish sausage in a
+            // bun was its `1 sausage (10" long x 1-1/4" dia)`, 227 g; `a beef sausage` its `1 half smoke sausage`.
             if word == "sausage", let link = row.portions[PortionSize.bunSize.rawValue] {
                 return (PortionSize.bunSize.rawValue, link)
             }

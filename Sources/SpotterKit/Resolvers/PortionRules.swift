@@ -285,7 +285,12 @@ enum PortionRules {
             }
             // A sausage counted is one for a bun, USDA's `1 bun-size or griller link` (75 g): a Polish sausage in a
             // bun was its `1 sausage (10" long x 1-1/4" dia)`, 227 g; `a beef sausage` its `1 half smoke sausage`.
-            if word == "sausage", let link = row.portions[PortionSize.bunSize.rawValue] {
+            // A link is a breakfast one (USDA's `1 breakfast size link`, 20 g), but of an Italian or Polish
+            // sausage or a chorizo the one for a bun unless said otherwise: USDA keys all their links alike.
+            let isBunLink =
+                word == "link" && bunLinkSausages.contains { row.name.hasPrefix($0) }
+                && !food.lowercased().containsBytes(of: "breakfast")
+            if word == "sausage" || isBunLink, let link = row.portions[PortionSize.bunSize.rawValue] {
                 return (PortionSize.bunSize.rawValue, link)
             }
             if let grams = row.portions[word] { return (word, grams) }
@@ -300,6 +305,9 @@ enum PortionRules {
         }
         return nil
     }
+
+    /// USDA's sausages whose link is a dinner one, not a breakfast one.
+    private static let bunLinkSausages = ["Italian sausage", "Polish sausage", "Chorizo"]
 
     /// Portion keys that are no counted piece: the volumes and USDA's unspecified amount and first count.
     static let measureKeys: Set<String> = [

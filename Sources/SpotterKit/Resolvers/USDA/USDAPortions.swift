@@ -85,6 +85,9 @@ enum USDAPortions {
     private static func claim(_ label: String, lowered: String, key: String) -> Claim {
         if unspecifiedMarks.contains(where: label.containsBytes(of:)) { return .unspecified }
         if sizeKeys.contains(key) { return .plain }
+        // `1 cocktail or miniature link` is a link, but not what `a link` means (USDA lists it first, 10 g):
+        // the breakfast-size one is, and `a mini link` still finds it (`otherSizes`).
+        if lowered.containsBytes(of: "cocktail") || lowered.containsBytes(of: "miniature") { return .otherSize }
         let beforeParenthesis = lowered.split(atASCII: "(").first.map(String.init) ?? lowered
         if beforeParenthesis.contains(",") { return .qualified }
         // `1 can or bottle (12 fl oz)` names a bottle as plainly as `1 bottle (40 fl oz)`.
@@ -219,9 +222,13 @@ enum USDAPortions {
         return sizes[String(first)]
     }
 
-    /// The sizes after the first of a lower-cased label's slashed list: `small` of `1 miniature/small roll`.
+    /// The sizes a lower-cased label names besides its first word: `small` of `1 miniature/small roll`, `mini` of
+    /// `1 cocktail or miniature link`.
     private static func otherSizes(_ lowered: String) -> [String] {
         let words = lowered.split(atASCII: " ")
+        if words.count > 4, words[2] == "or", let size = sizes[String(words[3])], sizes[String(words[1])] == nil {
+            return [size]
+        }
         guard words.count > 2, words[1].firstIndex(ofASCII: "/") != nil else { return [] }
         let parts = words[1].split(atASCII: "/")
         let named = parts.compactMap { sizes[String($0)] }

@@ -696,6 +696,18 @@ import Testing
         #expect(food("a bratwurst in a bun")?.grams == 75)
     }
 
+    @Test func aSausageLinkIsABreakfastOneUnlessTheSausageIsADinnerOne() {
+        // USDA's `1 breakfast size link`, 20 g: every sausage's link was its `1 cocktail or miniature link`, 10 g.
+        #expect(food("a pork sausage link")?.grams == 20)
+        #expect(food("2 beef sausage links")?.grams == 40)
+        // An Italian or Polish sausage's or a chorizo's link is the one for a bun.
+        #expect(food("an italian sausage link")?.grams == 75)
+        #expect(food("a chorizo link")?.grams == 75)
+        #expect(food("a breakfast-sized italian sausage link")?.grams == 20)
+        // The cocktail link is the mini one.
+        #expect(food("a mini beef sausage")?.grams == 10)
+    }
+
     @Test func wineAloneIsRedWineAsTheTableSays() {
         // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
         #expect(food("a glass of wine")?.name == "Wine, table, red")

@@ -93,6 +93,25 @@ import Testing
         #expect(sandwich["sandwich"] == 180)
     }
 
+    @Test func aCocktailOrMiniaturePieceIsTheMiniOneNotTheNouns() {
+        // USDA's sausages list `1 cocktail or miniature link` (10 g) first: it was `a beef sausage link`.
+        let sausage = USDAPortions.keyed([
+            ("1 patty", 35), ("1 cocktail or miniature link", 10), ("1 breakfast size link", 20),
+            ("1 bun-size or griller link", 75),
+        ])
+        #expect(sausage["link"] == 20)
+        #expect(sausage["mini"] == 10)
+        #expect(sausage["mini link"] == 10)
+        #expect(sausage["bun_size"] == 75)
+        // `a frank` was the cocktail frank listed before the frank itself.
+        let frank = USDAPortions.keyed([
+            ("1 frankfurter", 57), ("1 cocktail/miniature frank", 10), ("1 bun length/jumbo frank", 57),
+            ("1 footlong frank", 88),
+        ])
+        #expect(frank["frank"] == 57)
+        #expect(frank["mini"] == 10)
+    }
+
     @Test func everyNounOfALabelNamesItsPortion() {
         let juice = USDAPortions.keyed([("1 fun size box (4.23 fl oz)", 131), ("1 juice box/pouch (6.75 fl oz)", 209)])
         #expect(juice["box"] == 209)

@@ -275,7 +275,8 @@ enum PortionRules {
     /// peanut butter sandwich`, `2 drumsticks`), then the food's first counted portion (`1 fruit`).
     private static func usdaCountPortion(size: PortionSize?, row: FoodRow, food: String) -> (String, Double)? {
         if let size, let grams = row.portions[size.rawValue] { return (size.rawValue, grams) }
-        for word in FoodWords.normalized(food).map(FoodWords.folded).reversed() where !measureKeys.contains(word) {
+        let words = FoodWords.normalized(food).map(FoodWords.folded)
+        for word in words.reversed() where !measureKeys.contains(word) {
             // `a pecan pie` is a piece of one, as the table's `a pie` is, unless said whole: USDA's `1 pie (10" dia)`
             // was 1,127 g and 4,587 kcal, and `a medium crust cheese pizza` its `1 medium pizza`, 1,902 kcal.
             if slicedDishes.contains(word), wholeFoodNoun(food) == nil, !isEatenWhole(row, dish: word),
@@ -289,7 +290,7 @@ enum PortionRules {
             // sausage or a chorizo the one for a bun unless said otherwise: USDA keys all their links alike.
             let isBunLink =
                 word == "link" && bunLinkSausages.contains { row.name.hasPrefix($0) }
-                && !food.lowercased().containsBytes(of: "breakfast")
+                && !words.contains { $0.hasPrefix("breakfast") }
             if word == "sausage" || isBunLink, let link = row.portions[PortionSize.bunSize.rawValue] {
                 return (PortionSize.bunSize.rawValue, link)
             }

@@ -23,8 +23,12 @@ enum USDAPortions {
                 offer(length, grams, .plain)
                 continue
             }
-            guard !isBrandPortion(label), let (key, amount) = key(lowered: lowered), amount > 0 else { continue }
+            guard !isBrandPortion(label), let (unit, amount) = key(lowered: lowered), amount > 0 else { continue }
             let perUnit = grams / amount
+            // SR28's kielbasas weigh `1 link` at 367 to 396 g: a whole 14-oz rope, not what `a kielbasa` means (it was
+            // 1,287 kcal). USDA's survey weighs no sausage over 227 g, its `1 sausage (10" long x 1-1/4" dia)`.
+            let isRope = unit == "link" && perUnit > longestLink
+            let key = isRope ? "rope" : unit
             let claim = claim(label, lowered: lowered, key: key)
             offer(key, perUnit, claim)
             // `1 piece, medium pizza` is what `a medium piece` means.
@@ -53,7 +57,7 @@ enum USDAPortions {
             // `1 juice box/pouch`, `1 can or bottle`: the other nouns name the same portion.
             for other in otherNouns(lowered, key: key) { offer(other, perUnit, asNoun) }
             // `first` is what a bare count means: a piece, not a size of one.
-            if firstCount == nil, !measures.contains(key), key != defaultKey, !isSize { firstCount = perUnit }
+            if firstCount == nil, !measures.contains(key), key != defaultKey, !isSize, !isRope { firstCount = perUnit }
         }
         // `1 bottle (12 fl oz)`, `1 bottle (20 fl oz)`, `1 bottle (32 fl oz)`: the middle one, unless one is
         // USDA's portion for an unspecified amount (a beer's 12 fl oz, not its 16 or 40).
@@ -121,6 +125,9 @@ enum USDAPortions {
 
     /// The key of a food's first counted portion (`1 fruit`, `1 sandwich`): what `a pear` means.
     static let firstCountKey = "first"
+
+    /// The heaviest link one eats, in grams: USDA's survey's `1 sausage (10" long x 1-1/4" dia)` of a Polish sausage.
+    private static let longestLink = 227.0
 
     /// Containers USDA lists in several sizes, each its own label (`1 bottle (12 fl oz)`, `1 bottle
     /// (20 fl oz)`): `a bottle` is the middle size, not the first listed (often the smallest).

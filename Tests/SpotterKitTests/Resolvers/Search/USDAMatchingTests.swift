@@ -708,6 +708,17 @@ import Testing
         #expect(food("a mini beef sausage")?.grams == 10)
     }
 
+    @Test func aPolishSausageOrKielbasaCountedIsNoWholeRope() throws {
+        // The table's kielbasa and SR28's weigh `1 link` at 367 to 396 g, a whole rope: `a polish sausage` was 396 g.
+        #expect(food("a polish sausage")?.grams == 75)
+        #expect(food("a grilled polish sausage")?.grams == 75)
+        #expect(try #require(food("a kielbasa")?.grams) < 100)
+        #expect(try #require(food("a kielbasa link")?.grams) < 100)
+        // Weighed or said alone, the table's kielbasa is as it was.
+        #expect(food("kielbasa")?.grams == 60)
+        #expect(food("100g kielbasa")?.name == "kielbasa, fully cooked")
+    }
+
     @Test func wineAloneIsRedWineAsTheTableSays() {
         // `a glass of wine` was `Wine, light` (88 kcal), the first wine with a glass after `Wine, rice`.
         #expect(food("a glass of wine")?.name == "Wine, table, red")

@@ -112,6 +112,18 @@ import Testing
         #expect(frank["mini"] == 10)
     }
 
+    @Test func aLinkHeavierThanAnySausageIsAWholeRopeNotACountedOne() {
+        // SR28's kielbasa weighs `1 link` at 396 g, a 14-oz rope: `a polish sausage` was 1,287 kcal.
+        let kielbasa = USDAPortions.keyed([("3 oz", 85), ("1 link", 396)])
+        #expect(kielbasa["rope"] == 396)
+        #expect(kielbasa["link"] == nil)
+        #expect(kielbasa[USDAPortions.firstCountKey] == nil)
+        // A link of a pound in four is one.
+        let link = USDAPortions.keyed([("1 link, 4/lb", 113)])
+        #expect(link["link"] == 113)
+        #expect(link[USDAPortions.firstCountKey] == 113)
+    }
+
     @Test func everyNounOfALabelNamesItsPortion() {
         let juice = USDAPortions.keyed([("1 fun size box (4.23 fl oz)", 131), ("1 juice box/pouch (6.75 fl oz)", 209)])
         #expect(juice["box"] == 209)
